@@ -1,0 +1,90 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createDevMailTransport } from './adapters/mail/dev-mail-transport.ts';
+import type { MailTransport } from './adapters/mail/mail-transport.ts';
+import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
+import { createSmtpMailTransport } from './adapters/mail/smtp-mail-transport.ts';
+import type { Config } from './config.ts';
+import { type Database, type Db, openDatabase } from './db/client.ts';
+import { registerErrorHandlers } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerSpa } from './http/spa.ts';
+import { registerUploads } from './http/uploads.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { type Auth, createAuth } from './modules/auth/auth.ts';
+import { mailboxRoutes } from './modules/dev/mailbox.routes.ts';
+import { errorsRoutes } from './modules/errors/errors.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { meRoutes } from './modules/profiles/me.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    auth: Auth;
+    mailer: Mailer;
+    config: Config;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  /** Tests pass an in-memory PGlite or a per-run PostgreSQL database. */
+  database?: Database;
+  mailTransport?: MailTransport;
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  const transport =
+    options.mailTransport ??
+    (config.mail.kind === 'smtp'
+      ? createSmtpMailTransport(config.mail.url)
+      : createDevMailTransport(app.log));
+  const mailer = createMailer({ db: database.db, transport, from: config.mail.from, log: app.log });
+  const auth = createAuth({ db: database.db, config, mailer });
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('auth', auth);
+  app.decorate('mailer', mailer);
+  app.decorate('config', config);
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    if (!options.database) await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    // Let a page opened from a link preview or mail client keep working.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  registerErrorHandlers(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { auth });
+  await app.register(meRoutes, { auth });
+  await app.register(errorsRoutes);
+  if (config.devRoutes) await app.register(mailboxRoutes);
+
+  await registerUploads(app, config.dataDir);
+  await registerSpa(app, config.webDist);
+  return app;
+}

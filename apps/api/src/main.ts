@@ -1,0 +1,25 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { seedDemoData } from './db/seed.ts';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+  if (config.seedDemo) await seedDemoData(app);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`SetSpot is running at ${config.publicUrl}`);
+  if (config.devRoutes) app.log.info(`Dev mailbox: ${config.publicUrl}/dev/mailbox`);
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorLogs } from '../../db/schema.ts';
+
+// Spec section 3 'Error log record': type, error text, context, location, userId.
+const errorReportSchema = z.object({
+  type: z.string().trim().min(1).max(100),
+  error: z.string().min(1).max(10_000),
+  context: z.string().max(10_000).optional(),
+  location: z.string().max(2_000).optional(),
+  userId: z.string().max(100).nullable().optional(),
+});
+
+/** POST /api/errors: the web app reports render failures and unhandled rejections here. */
+export const errorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/errors',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: ['errors'], body: errorReportSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const report = request.body;
+      await app.db.insert(errorLogs).values({
+        type: report.type,
+        error: report.error,
+        context: report.context ?? null,
+        location: report.location ?? null,
+        userId: report.userId ?? null,
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};
