@@ -12,7 +12,5 @@ export async function registerUploads(app: FastifyInstance, dataDir: string) {
     prefix: '/uploads/',
     decorateReply: false,
     maxAge: '1h',
-    // Uploaded files are never HTML the browser should run.
-    setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
   });
 }

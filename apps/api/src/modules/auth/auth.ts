@@ -18,6 +18,8 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
   const { windowSeconds, max } = config.authRateLimit;
   return betterAuth({
     appName: 'SetSpot',
+    // Expected refusals (wrong password, unknown user) are answers, not server problems.
+    logger: { level: 'error', disabled: config.logLevel === 'silent' },
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,

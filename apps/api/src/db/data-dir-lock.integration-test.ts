@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client.ts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'setspot-lock-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('PGlite data directory', () => {
+  it('keeps data across a restart', async () => {
+    const dataDir = path.join(dir, 'db');
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await first.query(`insert into error_logs (type, error) values ('restart', 'kept')`);
+    await first.close();
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    const rows = await second.query<{ error: string }>(`select error from error_logs where type = 'restart'`);
+    await second.close();
+    expect(rows).toEqual([{ error: 'kept' }]);
+  });
+
+  it('refuses a second process on the same data directory with a clear message', async () => {
+    const dataDir = path.join(dir, 'locked');
+    fs.mkdirSync(dataDir, { recursive: true });
+    // The parent of this test process stands in for another live SetSpot process.
+    fs.writeFileSync(path.join(dir, 'locked.pid'), String(process.ppid));
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/already in use by process \d+/);
+  });
+
+  it('takes over a lock left by a process that is gone', async () => {
+    const dataDir = path.join(dir, 'stale');
+    fs.writeFileSync(path.join(dir, 'stale.pid'), '999999');
+    const db = await openDatabase({ kind: 'pglite', dataDir });
+    await db.close();
+    expect(fs.existsSync(path.join(dir, 'stale.pid'))).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../testing/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { DEMO_PASSWORD } from './demo-data.ts';
+import { seedDemoData } from './seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo data', () => {
+  it('seeds the four sample locations at 350, 450, 600 and 550 a day, with photos and reviews', async () => {
+    expect(await seedDemoData(t.app)).toBe(true);
+    const rows = await t.database.query<{ type: string; price: string; images: number }>(
+      `select l.type, l.price::text as price, (select count(*)::int from location_images i where i.location_id = l.id) as images
+       from locations l order by l.created_at, l.title`,
+    );
+    expect(rows.map((r) => [r.type, r.price]).sort()).toEqual(
+      [
+        ['cafe/restaurant', '550.00'],
+        ['house', '450.00'],
+        ['loft', '350.00'],
+        ['warehouse', '600.00'],
+      ].sort(),
+    );
+    expect(rows.every((r) => r.images >= 1)).toBe(true);
+    const reviews = await t.database.query(`select 1 from reviews`);
+    expect(reviews.length).toBeGreaterThan(0);
+    const photo = await t.app.inject({ method: 'GET', url: '/uploads/demo/location-1-1.svg' });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('lets the demo owner and the demo filmmaker sign in with the documented password', async () => {
+    for (const email of ['owner@setspot.example', 'filmmaker@setspot.example']) {
+      expect((await signIn(t.app, email, DEMO_PASSWORD)).statusCode).toBe(200);
+    }
+  });
+
+  it('does nothing on a database that already has data', async () => {
+    expect(await seedDemoData(t.app)).toBe(false);
+    const rows = await t.database.query(`select 1 from locations`);
+    expect(rows).toHaveLength(4);
+  });
+});

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, jsonHeaders, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let webDir: string;
+beforeAll(async () => {
+  // A stand-in for the built web app.
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'setspot-web-'));
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>SetSpot</title><div id="root"></div>',
+  );
+  t = await createTestApp({ env: { WEB_DIST: webDir } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('platform routes', () => {
+  it('reports health with the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('serves OpenAPI at /api/docs', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    expect(Object.keys(spec.json().paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/me', '/api/errors']),
+    );
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('answers unknown API paths with 404 in the error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+
+  it('stores client error reports and refuses malformed ones', async () => {
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/errors',
+      headers: jsonHeaders,
+      payload: { type: 'render', error: 'TypeError: x is undefined', location: '/search' },
+    });
+    expect(ok.statusCode).toBe(204);
+    const rows = await t.database.query<{ type: string; location: string }>(
+      `select type, location from error_logs`,
+    );
+    expect(rows).toEqual([{ type: 'render', location: '/search' }]);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/errors',
+      headers: jsonHeaders,
+      payload: { type: '' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('rate limits error reports', async () => {
+    const statuses = new Set<number>();
+    for (let i = 0; i < 32; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/errors',
+        headers: jsonHeaders,
+        payload: { type: 'flood', error: 'e' },
+      });
+      statuses.add(res.statusCode);
+    }
+    expect(statuses.has(429)).toBe(true);
+  });
+
+  it('falls back to the web app for client routes, its 404 included', async () => {
+    for (const url of ['/', '/search?q=loft', '/location/123', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { MailTransport } from '../adapters/mail/mail-transport.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  close: () => Promise<void>;
+};
+
+/** A whole SetSpot server on its own database and data folder, for integration tests. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailTransport?: MailTransport } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'setspot-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'web'),
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const jsonHeaders = { 'content-type': 'application/json', origin: 'http://localhost:3000' };
