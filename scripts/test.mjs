@@ -1,0 +1,35 @@
+// `npm test`: every check in order (DESIGN section 7): lint and format, types, unused code,
+// unit and integration tests, the production build, then browser journeys. Stops at the first
+// failing step and ends with the summed "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, 'test-results');
+fs.rmSync(results, { recursive: true, force: true });
+fs.mkdirSync(results, { recursive: true });
+
+const steps = [
+  ['Lint and format', 'npx biome check .'],
+  ['Typecheck', 'npx tsc -b'],
+  ['Unused files, exports and dependencies', 'npx knip'],
+  [
+    'Unit and integration tests',
+    'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
+  ],
+  ['Build', 'npm run build'],
+  ['Browser journeys', 'npx playwright test -c e2e/playwright.config.ts'],
+];
+
+for (const [name, command] of steps) {
+  console.log(`\n=== ${name}: ${command}`);
+  const run = spawnSync(command, { cwd: root, stdio: 'inherit', shell: true, env: { ...process.env, TZ: 'UTC' } });
+  if (run.status !== 0) {
+    console.error(`\n${name} failed.`);
+    spawnSync('node scripts/summarize-tests.mjs', { cwd: root, stdio: 'inherit', shell: true });
+    process.exit(run.status ?? 1);
+  }
+}
+const summary = spawnSync('node scripts/summarize-tests.mjs', { cwd: root, stdio: 'inherit', shell: true });
+process.exit(summary.status ?? 1);
