@@ -1,0 +1,37 @@
+import { faqGroups } from '../content/faq';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { FaqAccordion } from './faq-accordion';
+import { InfoPageLayout } from './info-page-layout';
+import { RelatedLinks } from './related-links';
+import { RichText } from './rich-text';
+
+export function FaqPage() {
+  useDocumentTitle('FAQ | SetSpot');
+  return (
+    <InfoPageLayout
+      eyebrow="Help center"
+      title="Frequently Asked Questions"
+      lead={
+        <RichText
+          content={[
+            'Quick answers about SetSpot for filmmakers and property owners. For more detail, see the ',
+            { to: '/filmmaker-faq', label: 'Filmmaker FAQ' },
+            ' and the ',
+            { to: '/owner-faq', label: 'Owner FAQ' },
+            '.',
+          ]}
+        />
+      }
+    >
+      <FaqAccordion groups={faqGroups} />
+      <RelatedLinks
+        heading="Still have questions?"
+        links={[
+          { to: '/filmmaker-faq', label: 'Filmmaker FAQ' },
+          { to: '/owner-faq', label: 'Owner FAQ' },
+          { to: '/contact', label: 'Contact us' },
+        ]}
+      />
+    </InfoPageLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import { ownerFaqGroups } from '../content/owner-faq';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { FaqAccordion } from './faq-accordion';
+import { InfoPageLayout } from './info-page-layout';
+import { RelatedLinks } from './related-links';
+
+export function OwnerFaqPage() {
+  useDocumentTitle('Owner FAQ | SetSpot');
+  return (
+    <InfoPageLayout
+      eyebrow="For property owners"
+      title="Owner FAQ"
+      lead="Listing your space, answering booking requests and getting paid on SetSpot."
+    >
+      <FaqAccordion groups={ownerFaqGroups} />
+      <RelatedLinks
+        heading="More for owners"
+        links={[
+          { to: '/list-property', label: 'List your property' },
+          { to: '/property-owner-resources', label: 'Owner resources' },
+          { to: '/owner-guidelines', label: 'Owner Guidelines' },
+        ]}
+      />
+    </InfoPageLayout>
+  );
+}

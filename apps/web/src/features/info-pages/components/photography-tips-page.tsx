@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { photoPlan, tipSections } from '../content/photography-tips';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { primaryButton, secondaryButton } from '../styles';
+import { InfoPageLayout } from './info-page-layout';
+import { InfoSections } from './info-sections';
+
+export function PhotographyTipsPage() {
+  useDocumentTitle('Photography Tips | SetSpot');
+  return (
+    <InfoPageLayout
+      eyebrow="For property owners"
+      title="Photography Tips"
+      lead="Location scouts decide from your photos. A phone camera and these tips are all you need to show your space at its best."
+    >
+      <section>
+        <h2 className="text-xl font-semibold text-slate-900 sm:text-2xl">Plan your four photos</h2>
+        <p className="mt-4 leading-7">Each listing holds up to 4 photos, so give every one a job:</p>
+        <ol className="mt-4 grid gap-4 sm:grid-cols-2">
+          {photoPlan.map((photo, index) => (
+            <li key={photo.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-indigo-600 font-semibold text-white tabular-nums">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold text-slate-900">{photo.title}</h3>
+                <p className="mt-1 text-sm leading-6 text-slate-600">{photo.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="mt-12">
+        <InfoSections sections={tipSections} />
+      </div>
+
+      <section className="mt-12 rounded-xl bg-indigo-50 p-6 sm:p-8">
+        <h2 className="text-xl font-semibold text-slate-900 sm:text-2xl">Put your photos to work</h2>
+        <p className="mt-2 leading-7">Add new photos to an existing listing, or create your first one.</p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Link to="/owner/listings" className={secondaryButton}>
+            Go to My Listings
+          </Link>
+          <Link to="/list-property" className={primaryButton}>
+            List Your Property
+          </Link>
+        </div>
+      </section>
+    </InfoPageLayout>
+  );
+}

@@ -1,0 +1,19 @@
+import { privacySections } from '../content/privacy-policy';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { InfoPageLayout } from './info-page-layout';
+import { InfoSections } from './info-sections';
+import { PageToc } from './page-toc';
+
+export function PrivacyPolicyPage() {
+  useDocumentTitle('Privacy Policy | SetSpot');
+  return (
+    <InfoPageLayout
+      eyebrow="Legal"
+      title="Privacy Policy"
+      lead="What personal data SetSpot collects, why, who can see it and how you stay in control of it."
+    >
+      <PageToc sections={privacySections} />
+      <InfoSections sections={privacySections} />
+    </InfoPageLayout>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { ownerGuideSections, resourceLinks } from '../content/property-owner-resources';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { focusRing, primaryButton, secondaryButton } from '../styles';
+import { InfoPageLayout } from './info-page-layout';
+import { InfoSections } from './info-sections';
+
+export function PropertyOwnerResourcesPage() {
+  useDocumentTitle('Property Owner Resources | SetSpot');
+  return (
+    <InfoPageLayout
+      width="wide"
+      eyebrow="For property owners"
+      title="Property Owner Resources"
+      lead="Guides, checklists and policies to help you list your space, price it well and host crews with confidence."
+    >
+      <section>
+        <h2 className="text-xl font-semibold text-slate-900 sm:text-2xl">Guides and policies</h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {resourceLinks.map((resource) => (
+            <li key={resource.to}>
+              <Link
+                to={resource.to}
+                className={`flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-indigo-600 ${focusRing}`}
+              >
+                <resource.icon aria-hidden="true" className="size-6 text-indigo-700" />
+                <span className="mt-3 font-semibold text-slate-900">{resource.title}</span>
+                <span className="mt-1 text-sm leading-6 text-slate-600">{resource.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mt-12">
+        <InfoSections sections={ownerGuideSections} />
+      </div>
+
+      <section className="mt-12 rounded-xl bg-indigo-50 p-6 sm:p-8">
+        <h2 className="text-xl font-semibold text-slate-900 sm:text-2xl">Ready to list?</h2>
+        <p className="mt-2 leading-7">
+          Four steps: Basic Info, Photos, Features and Pricing. You can edit your listing at any time.
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Link to="/list-property" className={primaryButton}>
+            List Your Property
+          </Link>
+          <Link to="/photography-tips" className={secondaryButton}>
+            Read the photography tips
+          </Link>
+        </div>
+      </section>
+    </InfoPageLayout>
+  );
+}

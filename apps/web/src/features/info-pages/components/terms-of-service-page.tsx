@@ -1,0 +1,19 @@
+import { termsSections } from '../content/terms-of-service';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { InfoPageLayout } from './info-page-layout';
+import { InfoSections } from './info-sections';
+import { PageToc } from './page-toc';
+
+export function TermsOfServicePage() {
+  useDocumentTitle('Terms of Service | SetSpot');
+  return (
+    <InfoPageLayout
+      eyebrow="Legal"
+      title="Terms of Service"
+      lead="The rules that apply when you list, book or shoot through SetSpot. Please read them before your first booking."
+    >
+      <PageToc sections={termsSections} />
+      <InfoSections sections={termsSections} />
+    </InfoPageLayout>
+  );
+}

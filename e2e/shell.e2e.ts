@@ -1,0 +1,109 @@
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+const infoPages = [
+  '/how-it-works',
+  '/faq',
+  '/filmmaker-faq',
+  '/owner-faq',
+  '/disclaimer',
+  '/owner-guidelines',
+  '/filmmaker-guidelines',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/cancellation-policy',
+  '/property-owner-resources',
+  '/photography-tips',
+];
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the error page explains and offers a way out', async ({ page }) => {
+  await page.goto('/error');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText("We've encountered an unexpected error and our team has been notified.")).toBeVisible();
+  await expect(page.getByText('What happened?')).toBeVisible();
+  await page.getByText('Technical details').click();
+  await expect(page.getByText('An unknown error occurred')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Go to Home' }).or(page.getByRole('link', { name: 'Go to Home' })).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the footer links to every information and legal page, and each one opens', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const path of infoPages) {
+    await expect(footer.locator(`a[href="${path}"]`).first()).toBeAttached();
+  }
+  for (const path of infoPages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
+  }
+});
+
+test('home, login, signup and the information pages have no serious accessibility problems', async ({ page }) => {
+  for (const path of ['/', '/login', '/signup', '/how-it-works', '/faq', '/cancellation-policy']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  }
+});
+
+test('every route of the spec resolves to a page, not the 404', async ({ page }) => {
+  for (const path of ['/search', '/location/123', '/order-confirmation', '/payment-canceled', '/contact']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
+  }
+});
+
+test('a service worker is registered from /sw.js with scope /', async ({ page }) => {
+  await page.goto('/');
+  const registration = await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    return { scope: reg.scope, script: reg.active?.scriptURL ?? '' };
+  });
+  expect(new URL(registration.scope).pathname).toBe('/');
+  expect(new URL(registration.script).pathname).toBe('/sw.js');
+});
+
+test('the cache refresh card offers to refresh content', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Not seeing the latest updates?')).toBeVisible();
+  await page.getByRole('button', { name: 'Refresh Content' }).click();
+  await page.waitForLoadState('load');
+  await expect(page.getByText('Not seeing the latest updates?')).toBeVisible();
+});
+
+test('an unhandled rejection shows a toast with Retry and is reported to the server', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const report = page.waitForRequest((r) => r.url().endsWith('/api/errors') && r.method() === 'POST');
+  await page.evaluate(() => {
+    setTimeout(() => Promise.reject(new Error('e2e unhandled rejection')), 0);
+  });
+  await expect(page.getByText('We encountered an unexpected error. Please try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect((await report).postDataJSON()).toMatchObject({ error: expect.stringContaining('e2e unhandled rejection') });
+});
+
+test('a page that fails to load shows the render-failure screen with Try again', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The login screen is its own chunk; make it fail to load, then navigate inside the app.
+  await page.route('**/assets/login-page-*.js', (route) => route.abort());
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/login');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByText("We've encountered an unexpected error. Our team has been notified.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
