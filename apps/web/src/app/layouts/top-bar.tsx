@@ -1,0 +1,57 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { useSession } from '../../lib/auth/get-me';
+import { DesktopNav } from './desktop-nav';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+export function TopBar() {
+  const session = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  const userId = session.user?.id;
+  // Any navigation, and signing in or out, closes the mobile menu (its links also close it at once).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and userId are triggers, not inputs.
+  useEffect(() => setMenuOpen(false), [pathname, userId]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:gap-6 lg:px-8">
+        <Logo />
+        <DesktopNav session={session} />
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          size="icon"
+          className="ml-auto xl:hidden [&_svg]:size-6"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+      </div>
+      {menuOpen ? (
+        <MobileMenu id={MOBILE_MENU_ID} session={session} onNavigate={() => setMenuOpen(false)} />
+      ) : null}
+    </header>
+  );
+}

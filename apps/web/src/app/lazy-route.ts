@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+type PageModule<K extends string> = Record<K, ComponentType>;
+
+/**
+ * A route whose page code is fetched the first time someone opens it (route-level code splitting).
+ * `name` is the page's named export.
+ */
+export function lazyRoute<K extends string>(
+  path: string | undefined,
+  load: () => Promise<PageModule<K>>,
+  name: K,
+): RouteObject {
+  const lazy = async () => {
+    const module: PageModule<K> | undefined = await load();
+    // undefined: the chunk failed and the vite:preloadError handler is reloading; wait for it.
+    if (module === undefined) return new Promise<never>(() => {});
+    return { Component: module[name] };
+  };
+  return path === undefined ? { index: true, lazy } : { path, lazy };
+}

@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { Toaster } from 'sonner';
+import { ApiError } from '../lib/api-client';
+import { useSession } from '../lib/auth/get-me';
+import { setErrorReportUser } from '../lib/report-error';
+
+// Spec section 9: queries retry once and do not refetch on window focus. A 4xx answer will not
+// change on a second try, so it is not retried.
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      refetchOnWindowFocus: false,
+      retry: (failureCount, error) =>
+        failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    },
+  },
+});
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ErrorReportUser />
+      {children}
+      <Toaster richColors closeButton />
+    </QueryClientProvider>
+  );
+}
+
+/** Keeps the error reporter told who is signed in. */
+function ErrorReportUser() {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  useEffect(() => setErrorReportUser(userId), [userId]);
+  return null;
+}

@@ -1,0 +1,62 @@
+import { createBrowserRouter } from 'react-router';
+import { PageLoading } from '../components/ui/spinner';
+import { paths } from '../config/paths';
+import { infoRoutes } from './info-routes';
+import { RootLayout } from './layouts/root-layout';
+import { lazyRoute } from './lazy-route';
+import { ProtectedLayout } from './routes/protected-layout';
+import { RouteError } from './routes/route-error';
+
+const publicRoutes = [
+  lazyRoute(undefined, () => import('./routes/home'), 'HomeRoute'),
+  lazyRoute(paths.search, () => import('./routes/search'), 'SearchRoute'),
+  lazyRoute(paths.location.pattern, () => import('./routes/location'), 'LocationRoute'),
+  lazyRoute(paths.login, () => import('../features/auth/components/login-page'), 'LoginPage'),
+  lazyRoute(paths.signup, () => import('../features/auth/components/signup-page'), 'SignupPage'),
+  lazyRoute(paths.error, () => import('./routes/error-page'), 'ErrorPageRoute'),
+  lazyRoute(paths.contact, () => import('./routes/contact'), 'ContactRoute'),
+  lazyRoute(paths.orderConfirmation, () => import('./routes/order-confirmation'), 'OrderConfirmationRoute'),
+  lazyRoute(paths.paymentCanceled, () => import('./routes/payment-canceled'), 'PaymentCanceledRoute'),
+  ...infoRoutes,
+];
+
+// Spec section 2: routes that need a signed-in user.
+const signedInRoutes = [
+  lazyRoute(paths.listProperty, () => import('./routes/list-property'), 'ListPropertyRoute'),
+  lazyRoute(paths.editProperty.pattern, () => import('./routes/edit-property'), 'EditPropertyRoute'),
+  lazyRoute(paths.messaging, () => import('./routes/messaging'), 'MessagingRoute'),
+  lazyRoute(paths.bookings, () => import('./routes/bookings-redirect'), 'BookingsRedirectRoute'),
+  lazyRoute(paths.owner.dashboard, () => import('./routes/owner-dashboard'), 'OwnerDashboardRoute'),
+  lazyRoute(paths.owner.listings, () => import('./routes/owner-listings'), 'OwnerListingsRoute'),
+  lazyRoute(paths.owner.profile, () => import('./routes/profile'), 'ProfileRoute'),
+  lazyRoute(paths.owner.settings, () => import('./routes/profile-settings'), 'ProfileSettingsRoute'),
+  lazyRoute(
+    paths.filmmaker.dashboard,
+    () => import('./routes/filmmaker-dashboard'),
+    'FilmmakerDashboardRoute',
+  ),
+  lazyRoute(paths.filmmaker.bookings, () => import('./routes/filmmaker-bookings'), 'FilmmakerBookingsRoute'),
+  lazyRoute(paths.filmmaker.profile, () => import('./routes/profile'), 'ProfileRoute'),
+  lazyRoute(paths.filmmaker.settings, () => import('./routes/profile-settings'), 'ProfileSettingsRoute'),
+];
+
+export const router = createBrowserRouter([
+  {
+    path: paths.home,
+    // The shell is not lazy, so the top bar and footer paint with the first chunk.
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        // A failing page renders its error inside the layout, keeping navigation usable.
+        errorElement: <RouteError />,
+        children: [
+          ...publicRoutes,
+          { Component: ProtectedLayout, children: signedInRoutes },
+          lazyRoute('*', () => import('./routes/not-found'), 'NotFoundRoute'),
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,11 @@
+import { Navigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/auth/get-me';
+
+// DESIGN section 2: /bookings (where a submitted booking lands) sends filmmakers to their bookings.
+// Owners have no bookings of their own; their booking requests live on the owner dashboard.
+export function BookingsRedirectRoute() {
+  const { user } = useSession();
+  const target = user?.userType === 'owner' ? paths.owner.dashboard : paths.filmmaker.bookings;
+  return <Navigate to={target} replace />;
+}

@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router';
+import { RequireAuth } from '../../lib/auth/require-auth';
+
+/** Parent of every signed-in-only route of spec section 2. */
+export function ProtectedLayout() {
+  return (
+    <RequireAuth>
+      <Outlet />
+    </RequireAuth>
+  );
+}

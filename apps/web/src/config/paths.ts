@@ -1,0 +1,46 @@
+// Every route path of the app in one place (spec section 2). `pattern` is what the router matches;
+// `build` makes a link to a concrete page.
+export const paths = {
+  home: '/',
+  search: '/search',
+  location: { pattern: '/location/:id', build: (id: string) => `/location/${encodeURIComponent(id)}` },
+  listProperty: '/list-property',
+  editProperty: {
+    pattern: '/edit-property/:id',
+    build: (id: string) => `/edit-property/${encodeURIComponent(id)}`,
+  },
+  login: '/login',
+  signup: '/signup',
+  error: '/error',
+  contact: '/contact',
+  messaging: '/messaging',
+  orderConfirmation: '/order-confirmation',
+  paymentCanceled: '/payment-canceled',
+  bookings: '/bookings',
+  owner: {
+    dashboard: '/owner/dashboard',
+    listings: '/owner/listings',
+    profile: '/owner/profile',
+    settings: '/owner/profile/settings',
+  },
+  filmmaker: {
+    dashboard: '/filmmaker/dashboard',
+    bookings: '/filmmaker/bookings',
+    profile: '/filmmaker/profile',
+    settings: '/filmmaker/profile/settings',
+  },
+  info: {
+    howItWorks: '/how-it-works',
+    faq: '/faq',
+    filmmakerFaq: '/filmmaker-faq',
+    ownerFaq: '/owner-faq',
+    disclaimer: '/disclaimer',
+    ownerGuidelines: '/owner-guidelines',
+    filmmakerGuidelines: '/filmmaker-guidelines',
+    termsOfService: '/terms-of-service',
+    privacyPolicy: '/privacy-policy',
+    cancellationPolicy: '/cancellation-policy',
+    propertyOwnerResources: '/property-owner-resources',
+    photographyTips: '/photography-tips',
+  },
+} as const;

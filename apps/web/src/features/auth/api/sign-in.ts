@@ -1,0 +1,18 @@
+import type { LoginInput } from '@setspot/domain/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { meQueryOptions } from '../../../lib/auth/get-me';
+
+/** Better Auth sets the httpOnly session cookie on success; refused with 401 or EMAIL_NOT_VERIFIED (403). */
+export function signIn(input: LoginInput) {
+  return apiFetch('/api/auth/sign-in/email', { method: 'POST', body: input });
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    // Returning the promise keeps the mutation pending ('Logging in...') until the session is known.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
+  });
+}

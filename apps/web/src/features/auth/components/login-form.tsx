@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginInput, loginSchema } from '@setspot/domain/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSignIn } from '../api/sign-in';
+import { UnverifiedEmailNotice } from './unverified-email-notice';
+
+export function LoginForm() {
+  const signIn = useSignIn();
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setUnconfirmedEmail(null);
+    try {
+      // mutateAsync, not mutate: the page redirects as soon as the session appears, and the
+      // success toast must still show after this form has unmounted.
+      await signIn.mutateAsync(values);
+      toast.success('Email verified successfully', {
+        description: 'Your email has been confirmed. Welcome!',
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') setUnconfirmedEmail(values.email);
+      toast.error('Login failed', { description: errorMessage(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {unconfirmedEmail ? <UnverifiedEmailNotice email={unconfirmedEmail} /> : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" size="lg" disabled={signIn.isPending} className="w-full">
+        {signIn.isPending ? 'Logging in...' : 'Log In'}
+      </Button>
+    </form>
+  );
+}

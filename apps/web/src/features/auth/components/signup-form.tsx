@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type SignupInput, signupSchema } from '@setspot/domain/auth';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSignUp } from '../api/sign-up';
+import { UserTypeField } from './user-type-field';
+
+type SignupFormProps = { onSignedUp: (email: string) => void };
+
+export function SignupForm({ onSignedUp }: SignupFormProps) {
+  const signUp = useSignUp();
+  const form = useForm<SignupInput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', userType: 'filmmaker' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    signUp.mutate(values, {
+      onSuccess: () => onSignedUp(values.email),
+      onError: (error) => {
+        // The server judges password strength and says why; show the reasons at the field too.
+        if (error instanceof ApiError && error.code === 'WEAK_PASSWORD') {
+          form.setError('password', { message: error.message }, { shouldFocus: true });
+        }
+        toast.error('Error', { description: errorMessage(error) });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="Use at least 8 characters. A few unrelated words make a strong password."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Controller
+        control={form.control}
+        name="userType"
+        render={({ field }) => (
+          <UserTypeField value={field.value} onChange={field.onChange} disabled={signUp.isPending} />
+        )}
+      />
+      <Button type="submit" size="lg" disabled={signUp.isPending} className="w-full">
+        {signUp.isPending ? 'Creating account...' : 'Sign Up'}
+      </Button>
+    </form>
+  );
+}

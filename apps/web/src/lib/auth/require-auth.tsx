@@ -1,0 +1,50 @@
+import { LockKeyhole } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { toast } from 'sonner';
+import { PageLoading } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { useSession } from './get-me';
+import { rememberPostLoginRedirect } from './post-login-redirect';
+
+type RequireAuthProps = {
+  children: ReactNode;
+  /** Spec: the redirect to /login can be switched off per use; the notice still shows. */
+  redirect?: boolean;
+};
+
+/**
+ * Shows its children to signed-in users only (spec 'Protected pages'). The API enforces access on
+ * its own; this wrapper is for a clear experience, not for security.
+ */
+export function RequireAuth({ children, redirect = true }: RequireAuthProps) {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // While a navigation away is underway (sign-out goes home first) this page is on its way out.
+  const leaving = useNavigation().state !== 'idle';
+  const mustLeave = redirect && !isLoading && !user && !leaving;
+  const here = location.pathname + location.search;
+
+  useEffect(() => {
+    if (!mustLeave) return;
+    // The id keeps StrictMode's second effect run (and quick re-renders) from stacking toasts.
+    toast.error('You must be logged in to access this page', { id: 'auth-required' });
+    rememberPostLoginRedirect(here);
+    navigate(paths.login, { replace: true });
+  }, [mustLeave, here, navigate]);
+
+  if (isLoading) return <PageLoading label="Loading..." />;
+  if (!user) return <AuthenticationRequired />;
+  return children;
+}
+
+function AuthenticationRequired() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-16 text-center">
+      <LockKeyhole aria-hidden="true" className="size-8 text-muted-foreground" />
+      <h1 className="text-2xl font-semibold tracking-tight">Authentication Required</h1>
+      <p className="text-muted-foreground">Please log in to access this content.</p>
+    </div>
+  );
+}

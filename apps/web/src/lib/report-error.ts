@@ -1,0 +1,54 @@
+// DESIGN section 2: client errors are posted to /api/errors and stored as error log records.
+// Reporting is best effort: it must never throw, never block, and never flood the server.
+
+const MAX_REPORTS_PER_PAGE = 20;
+const MAX_TEXT = 4000;
+
+let sent = 0;
+let currentUserId: string | null = null;
+
+/** Kept up to date by the session so reports say whose browser failed. */
+export function setErrorReportUser(userId: string | null): void {
+  currentUserId = userId;
+}
+
+export type ErrorReportType = 'render' | 'route' | 'unhandled-error' | 'unhandled-rejection' | 'startup';
+
+export function reportError(type: ErrorReportType, error: unknown, context?: string): void {
+  try {
+    if (sent >= MAX_REPORTS_PER_PAGE) return;
+    sent += 1;
+    const body = {
+      type,
+      error: truncate(describe(error) || 'Unknown error'),
+      context: truncate(context ?? ''),
+      location: window.location.pathname + window.location.search,
+      userId: currentUserId,
+    };
+    // keepalive lets the report leave even when the page is reloading right after an error.
+    fetch('/api/errors', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'include',
+      keepalive: true,
+      body: JSON.stringify(body),
+    }).catch(() => undefined);
+  } catch {
+    // Reporting failed; nothing sensible is left to do.
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error)
+    return error.stack?.includes(error.message) ? error.stack : `${error.message}\n${error.stack ?? ''}`;
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
+  }
+}
+
+function truncate(text: string): string {
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { PaymentStatus } from './payment-status.ts';
+
+/** Spec section 4 statuses plus `expired` (DESIGN section 5: requests that lapse release their dates). */
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'rejected',
+  'cancelled',
+  'completed',
+  'expired',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+
+/** Statuses that hold the dates: the same list as the exclusion constraint's WHERE clause. */
+export const DATE_HOLDING_STATUSES = [
+  'pending',
+  'confirmed',
+  'completed',
+] as const satisfies readonly BookingStatus[];
+
+export type BookingActor = 'owner' | 'renter' | 'system';
+
+/** Every allowed move, who makes it, and from where. Anything not listed here is refused. */
+export const BOOKING_EVENTS = {
+  approve: { from: ['pending'], to: 'confirmed', by: 'owner' },
+  reject: { from: ['pending'], to: 'rejected', by: 'owner' },
+  expire: { from: ['pending'], to: 'expired', by: 'system' },
+  // The start must also be in the future: see canRenterCancel in booking-rules.ts.
+  cancel: { from: ['pending', 'confirmed'], to: 'cancelled', by: 'renter' },
+  // Only after the end date: see isDueForCompletion in booking-rules.ts.
+  complete: { from: ['confirmed'], to: 'completed', by: 'system' },
+} as const satisfies Record<string, { from: readonly BookingStatus[]; to: BookingStatus; by: BookingActor }>;
+export type BookingEvent = keyof typeof BOOKING_EVENTS;
+
+/** The transition map, derived from BOOKING_EVENTS so the two can never disagree. */
+export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = (() => {
+  const map = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, [] as BookingStatus[]]));
+  for (const rule of Object.values(BOOKING_EVENTS)) {
+    for (const from of rule.from) map[from]?.push(rule.to);
+  }
+  return Object.freeze(map as Record<BookingStatus, BookingStatus[]>);
+})();
+
+export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
+  return BOOKING_TRANSITIONS[from].includes(to);
+}
+
+/** The status an event leads to from `from`, or null when the event is not allowed there. */
+export function nextStatus(from: BookingStatus, event: BookingEvent): BookingStatus | null {
+  const rule = BOOKING_EVENTS[event];
+  return (rule.from as readonly BookingStatus[]).includes(from) ? rule.to : null;
+}
+
+/** Spec section 4 badges; completed and expired are the product's additions. */
+export function bookingBadgeText(
+  status: BookingStatus,
+  paymentStatus: PaymentStatus | null | undefined,
+): string {
+  switch (status) {
+    case 'pending':
+      return 'Pending Approval';
+    case 'confirmed':
+      return paymentStatus === 'paid' ? 'Confirmed' : 'Awaiting Payment';
+    case 'cancelled':
+      return 'Cancelled';
+    case 'rejected':
+      return 'Rejected';
+    case 'completed':
+      return 'Completed';
+    case 'expired':
+      return 'Expired';
+  }
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** DESIGN section 6: every API error is `{ error: { code, message } }` with the spec's texts. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** `code` stays open text so a newer server can add codes without breaking an older client. */
+export const errorBodySchema = z.object({
+  error: z.object({ code: z.string().min(1), message: z.string() }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export function errorBody(code: ErrorCode, message: string): ErrorBody {
+  return { error: { code, message } };
+}
+
+/** The message of an error body, or undefined when the value is not one. */
+export function errorMessageOf(body: unknown): string | undefined {
+  const parsed = errorBodySchema.safeParse(body);
+  return parsed.success ? parsed.data.error.message : undefined;
+}

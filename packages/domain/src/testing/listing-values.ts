@@ -1,0 +1,30 @@
+/** Form values of a complete listing, as the wizard holds them (numbers as typed text). */
+export function completeListingForm() {
+  return {
+    propertyType: 'loft',
+    propertyName: 'Sunlit Loft',
+    description: 'Bright and open.',
+    address: '12 Water St',
+    city: 'Brooklyn',
+    state: 'NY',
+    zip: '11201',
+    squareFootage: '1800',
+    rooms: '3',
+    features: ['High ceilings'],
+    amenities: ['WiFi'],
+    rules: 'No smoking\nNo pets',
+    pricePerDay: '350',
+    pricePerHour: '',
+    pricingType: 'daily',
+    availability: { weekdays: true, weekends: true, holidays: false },
+    ceilingHeight: '14.5',
+    powerCapacity: '',
+    naturalLightQuality: 'Excellent',
+    noiseLevel: '',
+    parkingCapacity: '2',
+    loadInNotes: '',
+    permitRequired: null,
+    filmingRestrictions: '',
+    availableEquipment: 'C-stands\nSandbags',
+  };
+}
