@@ -6,6 +6,8 @@ import { createDevMailTransport } from './adapters/mail/dev-mail-transport.ts';
 import type { MailTransport } from './adapters/mail/mail-transport.ts';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
 import { createSmtpMailTransport } from './adapters/mail/smtp-mail-transport.ts';
+import { createFileStorage } from './adapters/storage/create-file-storage.ts';
+import type { FileStorage } from './adapters/storage/file-storage.ts';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
@@ -17,6 +19,13 @@ import { type Auth, createAuth } from './modules/auth/auth.ts';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { errorsRoutes } from './modules/errors/errors.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { listingImagesRoutes } from './modules/listings/listing-images.routes.ts';
+import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { locationDetailRoutes } from './modules/locations/location-detail.routes.ts';
+import { locationSearchRoutes } from './modules/locations/location-search.routes.ts';
+import { locationPageMeta } from './modules/locations/page-meta.ts';
+import { sitemapRoutes } from './modules/locations/sitemap.routes.ts';
+import { ownerRoutes } from './modules/owner/owner.routes.ts';
 import { meRoutes } from './modules/profiles/me.routes.ts';
 
 declare module 'fastify' {
@@ -34,6 +43,8 @@ export type BuildAppOptions = {
   /** Tests pass an in-memory PGlite or a per-run PostgreSQL database. */
   database?: Database;
   mailTransport?: MailTransport;
+  /** Tests may wrap the configured storage, e.g. to make one write fail. */
+  wrapFileStorage?: (storage: FileStorage) => FileStorage;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -54,6 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : createDevMailTransport(app.log));
   const mailer = createMailer({ db: database.db, transport, from: config.mail.from, log: app.log });
   const auth = createAuth({ db: database.db, config, mailer });
+  const configuredStorage = createFileStorage(config.storage);
+  const storage = options.wrapFileStorage?.(configuredStorage) ?? configuredStorage;
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('auth', auth);
@@ -67,7 +80,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.storage.kind === 's3' ? [new URL(config.storage.publicUrl).origin] : []),
+        ],
         'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
       },
     },
@@ -82,9 +100,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { auth });
   await app.register(meRoutes, { auth });
   await app.register(errorsRoutes);
+  await app.register(locationSearchRoutes, { auth });
+  await app.register(locationDetailRoutes, { auth });
+  await app.register(sitemapRoutes);
   if (config.devRoutes) await app.register(mailboxRoutes);
+  await app.register(listingsRoutes, { auth });
+  await app.register(listingImagesRoutes, { auth, storage });
+  await app.register(ownerRoutes, { auth });
 
   await registerUploads(app, config.dataDir);
-  await registerSpa(app, config.webDist);
+  await registerSpa(app, config.webDist, locationPageMeta(app));
   return app;
 }

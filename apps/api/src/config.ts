@@ -27,6 +27,13 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // Object storage: unset S3_BUCKET keeps files on local disk under DATA_DIR/uploads.
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -60,7 +67,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    storage: storageConfig(e, dataDir),
     // /dev/* routes (mailbox, test checkout helpers) only without production mail and payments.
     devRoutes: !production && !e.SMTP_URL,
+  };
+}
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string; publicPath: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** Base of the public object URLs: S3_PUBLIC_URL, else the endpoint or AWS address of the bucket. */
+      publicUrl: string;
+    };
+
+function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
+  if (!e.S3_BUCKET) return { kind: 'local', dir: path.join(dataDir, 'uploads'), publicPath: '/uploads' };
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new Error('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  const endpoint = e.S3_ENDPOINT?.replace(/\/$/, '');
+  const publicUrl =
+    e.S3_PUBLIC_URL ??
+    (endpoint ? `${endpoint}/${e.S3_BUCKET}` : `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`);
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: publicUrl.replace(/\/$/, ''),
   };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MailTransport } from '../adapters/mail/mail-transport.ts';
+import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -17,7 +18,11 @@ export type TestApp = {
 
 /** A whole SetSpot server on its own database and data folder, for integration tests. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailTransport?: MailTransport } = {},
+  options: {
+    env?: Record<string, string>;
+    mailTransport?: MailTransport;
+    wrapFileStorage?: (storage: FileStorage) => FileStorage;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'setspot-test-'));
   const config = loadConfig({
@@ -32,6 +37,7 @@ export async function createTestApp(
     config,
     database,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+    ...(options.wrapFileStorage ? { wrapFileStorage: options.wrapFileStorage } : {}),
   });
   await app.ready();
   return {

@@ -1,0 +1,124 @@
+import { errorBodySchema } from '@setspot/domain/schemas/error-body';
+import { imageOrderBodySchema, imageUploadQuerySchema } from '@setspot/domain/schemas/listing-write';
+import { imageFailureSchema, listingImagesResponseSchema } from '@setspot/domain/schemas/owner-listing';
+import { MUST_BE_LOGGED_IN_TO_UPDATE } from '@setspot/domain/texts/listing';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FileStorage } from '../../adapters/storage/file-storage.ts';
+import type { Auth } from '../auth/auth.ts';
+import { readImageUploads, registerImageMultipart } from '../images/image-uploads.ts';
+import {
+  deleteListingImage,
+  type ImagesDeps,
+  type ImagesOutcome,
+  reorderListingImages,
+  uploadListingImages,
+} from './listing-images.service.ts';
+import { findOwnedListing } from './listings.repository.ts';
+import { isUuid, ownerGuard, ownerIdOf } from './owner-guard.ts';
+import { errorResponses, idParamsSchema, sendPropertyNotFound } from './route-helpers.ts';
+
+const imageResponses = {
+  200: listingImagesResponseSchema,
+  ...errorResponses,
+  409: errorBodySchema,
+};
+
+function send(reply: FastifyReply, outcome: ImagesOutcome, okStatus: 200 | 201) {
+  if (outcome.kind === 'done') return reply.status(okStatus).send(outcome.result);
+  const body = outcome.failed ? { ...outcome.body, failed: outcome.failed } : outcome.body;
+  return reply.status(outcome.status).send(body);
+}
+
+/** A listing's photos: upload (append or replace), reorder, remove. Owner of the listing only. */
+export const listingImagesRoutes: FastifyPluginAsyncZod<{
+  auth: Auth;
+  storage: FileStorage;
+}> = async (app, { auth, storage }) => {
+  await registerImageMultipart(app);
+  const deps: ImagesDeps = { db: app.db, storage, log: app.log };
+  const preValidation = ownerGuard({ auth, db: app.db }, MUST_BE_LOGGED_IN_TO_UPDATE);
+
+  app.post(
+    '/api/locations/:id/images',
+    {
+      preValidation,
+      // Decoding and re-encoding photos is the heaviest work the API does: keep one client from hogging it.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['listings'],
+        summary:
+          'Upload 1 to 4 photos (multipart/form-data, field "images"); ?mode=append (default) or replace',
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        querystring: imageUploadQuerySchema,
+        response: {
+          ...imageResponses,
+          201: listingImagesResponseSchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          502: errorBodySchema.extend({ failed: z.array(imageFailureSchema) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const locationId = request.params.id;
+      const ownerId = ownerIdOf(request);
+      // Ownership first, so nobody else's upload is read at all.
+      if (!isUuid(locationId) || !(await findOwnedListing(app.db, locationId, ownerId))) {
+        return sendPropertyNotFound(reply);
+      }
+      const upload = await readImageUploads(request);
+      if (!upload.ok) return reply.status(upload.status).send(upload.body);
+      const outcome = await uploadListingImages(
+        deps,
+        { ownerId, locationId },
+        upload.files,
+        request.query.mode,
+      );
+      return send(reply, outcome, 201);
+    },
+  );
+
+  app.put(
+    '/api/locations/:id/images/order',
+    {
+      preValidation,
+      schema: {
+        tags: ['listings'],
+        summary: 'Reorder the photos: every image id once; the first becomes primary',
+        params: idParamsSchema,
+        body: imageOrderBodySchema,
+        response: imageResponses,
+      },
+    },
+    async (request, reply) => {
+      const locationId = request.params.id;
+      if (!isUuid(locationId)) return sendPropertyNotFound(reply);
+      const owner = { ownerId: ownerIdOf(request), locationId };
+      return send(reply, await reorderListingImages(deps, owner, request.body.imageIds), 200);
+    },
+  );
+
+  app.delete(
+    '/api/locations/:id/images/:imageId',
+    {
+      preValidation,
+      schema: {
+        tags: ['listings'],
+        summary: 'Remove one photo (not the last one); the rest keep their order',
+        params: z.object({ id: z.string(), imageId: z.string() }),
+        response: imageResponses,
+      },
+    },
+    async (request, reply) => {
+      const { id: locationId, imageId } = request.params;
+      if (!isUuid(locationId)) return sendPropertyNotFound(reply);
+      const owner = { ownerId: ownerIdOf(request), locationId };
+      // A malformed image id names no image; the listing is still checked first (404 'Property not found').
+      const outcome = await deleteListingImage(deps, owner, isUuid(imageId) ? imageId : '');
+      return send(reply, outcome, 200);
+    },
+  );
+};

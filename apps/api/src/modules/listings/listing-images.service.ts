@@ -1,0 +1,195 @@
+import { MAX_IMAGES } from '@setspot/domain/constants';
+import { type ErrorBody, errorBody } from '@setspot/domain/schemas/error-body';
+import type { ImageFailure, ListingImagesResponse } from '@setspot/domain/schemas/owner-listing';
+import {
+  FAILED_TO_UPLOAD_SOME_IMAGES,
+  failedToUpload,
+  fileExceedsSizeLimit,
+  fileNotAnImage,
+  MAXIMUM_IMAGES_ALLOWED,
+} from '@setspot/domain/texts/images';
+import { PROPERTY_NOT_FOUND } from '@setspot/domain/texts/listing';
+import {
+  IMAGE_NOT_FOUND,
+  IMAGE_ORDER_MISMATCH,
+  LISTING_NEEDS_AN_IMAGE,
+} from '@setspot/domain/texts/owner-listings';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FileStorage } from '../../adapters/storage/file-storage.ts';
+import type { Db } from '../../db/client.ts';
+import { NotAnImageError, type ProcessedImage, processImage } from '../images/image-pipeline.ts';
+import { keysOfImage, type StoredImage, storeImage } from '../images/image-store.ts';
+import type { UploadedFile } from '../images/image-uploads.ts';
+import { deleteImages, insertImages, setImageOrder } from './listing-images.repository.ts';
+import { toListingImage } from './listing-rows.ts';
+import { findOwnedListing, imagesOf, type Tx, touchListing } from './listings.repository.ts';
+
+export type ImagesDeps = { db: Db; storage: FileStorage; log: FastifyBaseLogger };
+
+export type ImagesOutcome =
+  | { kind: 'done'; result: ListingImagesResponse }
+  | { kind: 'refused'; status: 400 | 404 | 409 | 502; body: ErrorBody; failed?: ImageFailure[] };
+
+const refused = (status: 400 | 404 | 409 | 502, body: ErrorBody): ImagesOutcome => ({
+  kind: 'refused',
+  status,
+  body,
+});
+const tooMany = () => refused(400, errorBody('VALIDATION_ERROR', MAXIMUM_IMAGES_ALLOWED));
+
+/** Checks every file by content, in order; the first bad one refuses the whole upload (nothing changes). */
+async function processAll(files: UploadedFile[]): Promise<ProcessedImage[] | ErrorBody> {
+  const processed: ProcessedImage[] = [];
+  for (const file of files) {
+    if (file.tooLarge) return errorBody('VALIDATION_ERROR', fileExceedsSizeLimit(file.fileName));
+    try {
+      processed.push(await processImage(file.data));
+    } catch (error) {
+      if (error instanceof NotAnImageError)
+        return errorBody('VALIDATION_ERROR', fileNotAnImage(file.fileName));
+      throw error;
+    }
+  }
+  return processed;
+}
+
+/**
+ * POST /api/locations/{id}/images. `append` adds the files after the current photos (at most
+ * MAX_IMAGES in all; the first photo of a listing becomes primary); `replace` swaps every current
+ * photo for the new ones, and only once at least one new photo is stored. Files that fail to store
+ * are reported per file ('Failed to upload {file}') while the others are kept.
+ */
+export async function uploadListingImages(
+  deps: ImagesDeps,
+  owner: { ownerId: string; locationId: string },
+  files: UploadedFile[],
+  mode: 'append' | 'replace',
+): Promise<ImagesOutcome> {
+  const { ownerId, locationId } = owner;
+  if (mode === 'append' && (await imagesOf(deps.db, locationId)).length + files.length > MAX_IMAGES) {
+    return tooMany();
+  }
+  const processed = await processAll(files);
+  if (!Array.isArray(processed)) return refused(400, processed);
+
+  const timestamp = Date.now();
+  const stored: StoredImage[] = [];
+  const failed: ImageFailure[] = [];
+  for (const [index, image] of processed.entries()) {
+    const fileName = files[index]?.fileName ?? `image-${index + 1}`;
+    try {
+      stored.push(await storeImage(deps.storage, { locationId, timestamp, index }, image));
+    } catch (error) {
+      deps.log.error({ err: error, locationId, fileName }, 'Storing an image failed');
+      failed.push({ file: fileName, message: failedToUpload(fileName) });
+    }
+  }
+  if (stored.length === 0) {
+    const message = failed[0]?.message ?? FAILED_TO_UPLOAD_SOME_IMAGES;
+    return { kind: 'refused', status: 502, body: errorBody('INTERNAL_ERROR', message), failed };
+  }
+
+  const outcome = await deps.db.transaction(async (tx) => {
+    if (!(await findOwnedListing(tx, locationId, ownerId, true))) return 'not_found' as const;
+    const current = await imagesOf(tx, locationId);
+    if (mode === 'append') {
+      if (current.length + stored.length > MAX_IMAGES) return 'too_many' as const;
+      await insertImages(tx, locationId, nextPosition(current), stored);
+      await touchListing(tx, locationId);
+      return [] as string[];
+    }
+    await deleteImages(
+      tx,
+      locationId,
+      current.map((image) => image.id),
+    );
+    await insertImages(tx, locationId, 0, stored);
+    await touchListing(tx, locationId);
+    return current.flatMap((image) => keysOfImage(deps.storage, image));
+  });
+  if (!Array.isArray(outcome)) {
+    await removeFiles(
+      deps,
+      stored.flatMap((image) => image.keys),
+    );
+    return outcome === 'not_found' ? notFound() : tooMany();
+  }
+  await removeFiles(deps, outcome);
+  return done(deps, locationId, failed);
+}
+
+/** PUT /api/locations/{id}/images/order: a permutation of the listing's photo ids; the first is primary. */
+export async function reorderListingImages(
+  deps: ImagesDeps,
+  owner: { ownerId: string; locationId: string },
+  imageIds: string[],
+): Promise<ImagesOutcome> {
+  const { ownerId, locationId } = owner;
+  const outcome = await deps.db.transaction(async (tx) => {
+    const current = await lockedImages(tx, locationId, ownerId);
+    if (!current) return 'not_found' as const;
+    const known = new Set(current.map((image) => image.id));
+    const valid =
+      imageIds.length === current.length &&
+      new Set(imageIds).size === imageIds.length &&
+      imageIds.every((id) => known.has(id));
+    if (!valid) return 'mismatch' as const;
+    await setImageOrder(tx, locationId, imageIds);
+    await touchListing(tx, locationId);
+    return 'ok' as const;
+  });
+  if (outcome === 'not_found') return notFound();
+  if (outcome === 'mismatch') return refused(400, errorBody('VALIDATION_ERROR', IMAGE_ORDER_MISMATCH));
+  return done(deps, locationId, []);
+}
+
+/** DELETE /api/locations/{id}/images/{imageId}: the others close ranks; the last photo stays. */
+export async function deleteListingImage(
+  deps: ImagesDeps,
+  owner: { ownerId: string; locationId: string },
+  imageId: string,
+): Promise<ImagesOutcome> {
+  const { ownerId, locationId } = owner;
+  const outcome = await deps.db.transaction(async (tx) => {
+    const current = await lockedImages(tx, locationId, ownerId);
+    if (!current) return 'not_found' as const;
+    const image = current.find((candidate) => candidate.id === imageId);
+    if (!image) return 'no_image' as const;
+    if (current.length === 1) return 'last' as const;
+    await deleteImages(tx, locationId, [image.id]);
+    const rest = current.filter((candidate) => candidate.id !== image.id).map((candidate) => candidate.id);
+    await setImageOrder(tx, locationId, rest);
+    await touchListing(tx, locationId);
+    return keysOfImage(deps.storage, image);
+  });
+  if (outcome === 'not_found') return notFound();
+  if (outcome === 'no_image') return refused(404, errorBody('NOT_FOUND', IMAGE_NOT_FOUND));
+  if (outcome === 'last') return refused(409, errorBody('CONFLICT', LISTING_NEEDS_AN_IMAGE));
+  await removeFiles(deps, outcome);
+  return done(deps, locationId, []);
+}
+
+async function lockedImages(tx: Tx, locationId: string, ownerId: string) {
+  if (!(await findOwnedListing(tx, locationId, ownerId, true))) return null;
+  return imagesOf(tx, locationId);
+}
+
+function nextPosition(current: { position: number }[]): number {
+  return current.reduce((next, image) => Math.max(next, image.position + 1), 0);
+}
+
+async function removeFiles(deps: ImagesDeps, keys: string[]) {
+  // The rows are gone already; a file left behind costs storage, not correctness.
+  await deps.storage
+    .delete(keys)
+    .catch((error) => deps.log.warn({ err: error, keys }, 'Removing files failed'));
+}
+
+async function done(deps: ImagesDeps, locationId: string, failed: ImageFailure[]): Promise<ImagesOutcome> {
+  const images = (await imagesOf(deps.db, locationId)).map(toListingImage);
+  return { kind: 'done', result: { images, failed } };
+}
+
+function notFound(): ImagesOutcome {
+  return refused(404, errorBody('NOT_FOUND', PROPERTY_NOT_FOUND));
+}

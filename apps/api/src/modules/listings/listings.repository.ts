@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, locationImages, locations, profiles } from '../../db/schema.ts';
+import type { ImageRow, listingColumns } from './listing-rows.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+type ListingColumns = ReturnType<typeof listingColumns>;
+
+const owned = (id: string, ownerId: string) =>
+  and(eq(locations.id, id), eq(locations.ownerId, ownerId), isNull(locations.deletedAt));
+
+export async function insertListing(db: Executor, ownerId: string, columns: ListingColumns) {
+  const [row] = await db
+    .insert(locations)
+    .values({ ...columns, ownerId })
+    .returning();
+  if (!row) throw new Error('Insert into locations returned no row');
+  return row;
+}
+
+export async function updateOwnedListing(db: Executor, id: string, ownerId: string, columns: ListingColumns) {
+  const [row] = await db
+    .update(locations)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(owned(id, ownerId))
+    .returning();
+  return row ?? null;
+}
+
+/** The owner's live listing, or null (someone else's, deleted or missing all look the same). */
+export async function findOwnedListing(db: Executor, id: string, ownerId: string, lock = false) {
+  const query = db.select().from(locations).where(owned(id, ownerId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function touchListing(db: Executor, id: string) {
+  await db.update(locations).set({ updatedAt: new Date() }).where(eq(locations.id, id));
+}
+
+export async function softDeleteListing(db: Executor, id: string) {
+  const now = new Date();
+  await db.update(locations).set({ deletedAt: now, updatedAt: now }).where(eq(locations.id, id));
+}
+
+/**
+ * Bookings that stop a listing from being withdrawn: confirmed ones that have not ended, and pending
+ * requests still alive (DESIGN section 5), both counted in the location's own calendar.
+ */
+export async function countBlockingBookings(db: Executor, locationId: string) {
+  const today = sql`(now() at time zone ${locations.timezone})::date`;
+  const [counts] = await db
+    .select({
+      confirmed: sql<number>`(count(*) filter (where ${bookings.status} = 'confirmed'))::int`,
+      pending: sql<number>`(count(*) filter (where ${bookings.status} = 'pending'
+        and (${bookings.expiresAt} is null or ${bookings.expiresAt} > now())))::int`,
+    })
+    .from(bookings)
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .where(and(eq(bookings.locationId, locationId), sql`${bookings.endDate} >= ${today}`));
+  return { confirmed: counts?.confirmed ?? 0, pending: counts?.pending ?? 0 };
+}
+
+/** The owner's live listings, most recently updated first (spec section 7, owner reads). */
+export async function listOwnedListings(db: Executor, ownerId: string, limit?: number) {
+  const query = db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.ownerId, ownerId), isNull(locations.deletedAt)))
+    .orderBy(desc(locations.updatedAt), desc(locations.id));
+  return limit === undefined ? await query : await query.limit(limit);
+}
+
+export async function countOwnedListings(db: Executor, ownerId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(locations)
+    .where(and(eq(locations.ownerId, ownerId), isNull(locations.deletedAt)));
+  return row?.count ?? 0;
+}
+
+/** Photos of the given listings in gallery order, grouped by listing. */
+export async function imagesByListing(db: Executor, locationIds: readonly string[]) {
+  const grouped = new Map<string, ImageRow[]>();
+  if (locationIds.length === 0) return grouped;
+  const rows = await db
+    .select()
+    .from(locationImages)
+    .where(inArray(locationImages.locationId, [...locationIds]))
+    .orderBy(asc(locationImages.locationId), asc(locationImages.position));
+  for (const row of rows) {
+    const list = grouped.get(row.locationId) ?? [];
+    list.push(row);
+    grouped.set(row.locationId, list);
+  }
+  return grouped;
+}
+
+export async function imagesOf(db: Executor, locationId: string): Promise<ImageRow[]> {
+  return (await imagesByListing(db, [locationId])).get(locationId) ?? [];
+}
+
+/** The account type of a profile, or null when the profile is missing. */
+export async function findProfileType(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userType: profiles.userType })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.userType ?? null;
+}

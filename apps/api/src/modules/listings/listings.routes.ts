@@ -1,0 +1,89 @@
+import { errorBodySchema } from '@setspot/domain/schemas/error-body';
+import { createListingBodySchema, updateListingBodySchema } from '@setspot/domain/schemas/listing-write';
+import {
+  listingDeletedResponseSchema,
+  listingSavedResponseSchema,
+} from '@setspot/domain/schemas/owner-listing';
+import { LISTING_DELETED_SUCCESSFULLY } from '@setspot/domain/texts/dashboard';
+import { NOT_SIGNED_IN } from '@setspot/domain/texts/general';
+import { MUST_BE_LOGGED_IN_TO_LIST, MUST_BE_LOGGED_IN_TO_UPDATE } from '@setspot/domain/texts/listing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Auth } from '../auth/auth.ts';
+import { createListing, deleteListing, updateListing } from './listings.service.ts';
+import { isUuid, ownerGuard, ownerIdOf } from './owner-guard.ts';
+import {
+  errorResponses,
+  idParamsSchema,
+  sendPropertyNotFound,
+  sendValidationError,
+} from './route-helpers.ts';
+
+/** Owner writes on listings (DESIGN section 6): create, update, withdraw. Photos: listing-images.routes.ts. */
+export const listingsRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
+  const guard = (message: string) => ownerGuard({ auth, db: app.db }, message);
+
+  app.post(
+    '/api/locations',
+    {
+      preValidation: guard(MUST_BE_LOGGED_IN_TO_LIST),
+      attachValidation: true,
+      schema: {
+        tags: ['listings'],
+        summary: 'Create a listing from the wizard form state (owners only); photos follow separately',
+        body: createListingBodySchema,
+        response: { 201: listingSavedResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) return sendValidationError(reply, request.validationError);
+      const listing = await createListing(app.db, ownerIdOf(request), request.body);
+      return reply.status(201).send({ listing });
+    },
+  );
+
+  app.put(
+    '/api/locations/:id',
+    {
+      preValidation: guard(MUST_BE_LOGGED_IN_TO_UPDATE),
+      attachValidation: true,
+      schema: {
+        tags: ['listings'],
+        summary: "Update one of the signed-in owner's listings with the edit form state",
+        params: idParamsSchema,
+        body: updateListingBodySchema,
+        response: { 200: listingSavedResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!isUuid(request.params.id)) return sendPropertyNotFound(reply);
+      if (request.validationError) return sendValidationError(reply, request.validationError);
+      const listing = await updateListing(app.db, ownerIdOf(request), request.params.id, request.body);
+      if (!listing) return sendPropertyNotFound(reply);
+      return { listing };
+    },
+  );
+
+  app.delete(
+    '/api/locations/:id',
+    {
+      preValidation: guard(NOT_SIGNED_IN),
+      schema: {
+        tags: ['listings'],
+        summary:
+          'Withdraw a listing; refused (409) while it has upcoming confirmed bookings or open requests',
+        params: idParamsSchema,
+        response: { 200: listingDeletedResponseSchema, ...errorResponses, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isUuid(id)) return sendPropertyNotFound(reply);
+      const outcome = await deleteListing(app.db, ownerIdOf(request), id);
+      if (outcome.kind === 'not_found') return sendPropertyNotFound(reply);
+      if (outcome.kind === 'blocked') {
+        return reply.status(409).send({ error: { code: 'CONFLICT', message: outcome.message } });
+      }
+      return { id, message: LISTING_DELETED_SUCCESSFULLY };
+    },
+  );
+};

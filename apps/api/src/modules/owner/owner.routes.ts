@@ -1,0 +1,85 @@
+import { bookingStatusSchema } from '@setspot/domain/booking-status';
+import { ownerBookingsResponseSchema, ownerDashboardSchema } from '@setspot/domain/schemas/owner-dashboard';
+import {
+  listingEditResponseSchema,
+  ownerListingsResponseSchema,
+} from '@setspot/domain/schemas/owner-listing';
+import { MUST_BE_LOGGED_IN_TO_ACCESS_PAGE } from '@setspot/domain/texts/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Auth } from '../auth/auth.ts';
+import { loadEditForm } from '../listings/listings.service.ts';
+import { isUuid, ownerGuard, ownerIdOf } from '../listings/owner-guard.ts';
+import { errorResponses, idParamsSchema, sendPropertyNotFound } from '../listings/route-helpers.ts';
+import { ownerBookings, ownerDashboard, ownerListings } from './owner.service.ts';
+
+const bookingsQuerySchema = z.strictObject({
+  status: bookingStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+/** The owner area's data (spec section 2 'Owner dashboard', 'Owner listings'; DESIGN section 6). */
+export const ownerRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
+  const preValidation = ownerGuard({ auth, db: app.db }, MUST_BE_LOGGED_IN_TO_ACCESS_PAGE);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/owner/dashboard',
+    {
+      preValidation,
+      schema: {
+        tags: ['owner'],
+        summary: 'Counts, the 3 most recently updated listings and the 5 latest booking requests',
+        response: { 200: ownerDashboardSchema, ...errorResponses },
+      },
+    },
+    async (request) => ownerDashboard(app.db, ownerIdOf(request)),
+  );
+
+  app.get(
+    '/api/owner/listings',
+    {
+      preValidation,
+      schema: {
+        tags: ['owner'],
+        summary: "The signed-in owner's listings, most recently updated first",
+        response: { 200: ownerListingsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ items: await ownerListings(app.db, ownerIdOf(request)) }),
+  );
+
+  app.get(
+    '/api/owner/listings/:id',
+    {
+      preValidation,
+      schema: {
+        tags: ['owner'],
+        summary: 'The edit screen: wizard form state and photos of one of your own listings',
+        params: idParamsSchema,
+        response: { 200: listingEditResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const form = isUuid(id) ? await loadEditForm(app.db, ownerIdOf(request), id) : null;
+      return form ?? sendPropertyNotFound(reply);
+    },
+  );
+
+  app.get(
+    '/api/owner/bookings',
+    {
+      preValidation,
+      schema: {
+        tags: ['owner'],
+        summary: 'Bookings on your listings, newest request first (?status=, ?limit= up to 200)',
+        querystring: bookingsQuerySchema,
+        response: { 200: ownerBookingsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ items: await ownerBookings(app.db, ownerIdOf(request), request.query) }),
+  );
+};
