@@ -28,12 +28,5 @@ export async function confirmationLinkFromMailbox(page: Page, email: string): Pr
   return href;
 }
 
-export async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).last().click();
-}
-
 export const test = base;
 export { expect };

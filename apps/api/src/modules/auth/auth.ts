@@ -11,7 +11,6 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordWeaknesses } from './
 
 /** Set by our Fastify bridge from the socket address, never taken from the client. */
 export const CLIENT_IP_HEADER = 'x-setspot-client-ip';
-export const CONFIRMED_EMAIL_CALLBACK = '/login?confirmed_email=true';
 
 export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
   const { db, config, mailer } = deps;
@@ -23,7 +22,8 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    // The Vite dev server (npm run dev -w @setspot/web) proxies to the API from another origin.
+    trustedOrigins: config.production ? [config.publicUrl] : [config.publicUrl, 'http://localhost:5173'],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Auth } from './auth.ts';
 
 export type SessionUser = { id: string; email: string; emailVerified: boolean };
@@ -10,20 +10,4 @@ export async function readSessionUser(auth: Auth, request: FastifyRequest): Prom
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   return { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified };
-}
-
-/** For routes that need a user: answers 401 in the API's error shape and returns null. */
-export async function requireSessionUser(
-  auth: Auth,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<SessionUser | null> {
-  const user = await readSessionUser(auth, request);
-  if (!user) {
-    await reply
-      .status(401)
-      .send({ error: { code: 'UNAUTHENTICATED', message: 'You must be logged in to access this page' } });
-    return null;
-  }
-  return user;
 }

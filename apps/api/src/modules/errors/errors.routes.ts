@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorLogs } from '../../db/schema.ts';
+import { readSessionUser } from '../auth/current-user.ts';
 
 // Spec section 3 'Error log record': type, error text, context, location, userId.
 const errorReportSchema = z.object({
@@ -21,12 +22,14 @@ export const errorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const report = request.body;
+      // The reporter is whoever holds the session, not whatever id the client claims.
+      const user = await readSessionUser(app.auth, request);
       await app.db.insert(errorLogs).values({
         type: report.type,
         error: report.error,
         context: report.context ?? null,
         location: report.location ?? null,
-        userId: report.userId ?? null,
+        userId: user?.id ?? null,
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
       });
       return reply.status(204).send(null);

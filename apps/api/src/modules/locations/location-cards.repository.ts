@@ -1,0 +1,58 @@
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { locations } from '../../db/schema.ts';
+
+/**
+ * The listing's id as seen from a subquery: qualified, because Drizzle leaves columns of a
+ * single-table select unqualified and a bare "id" inside the subquery would be the subquery's own.
+ */
+export const outerLocationId = sql`${sql.identifier('locations')}.${sql.identifier('id')}`;
+
+export type ImageJson = { url: string; isPrimary: boolean; variants: Record<string, unknown> | null };
+
+/** Photos of the listing in gallery order (primary first), as one JSON array. */
+export const imagesOfLocation = sql<ImageJson[]>`coalesce((
+  select json_agg(json_build_object('url', i.image_url, 'isPrimary', i.is_primary, 'variants', i.variants)
+    order by i.is_primary desc, i.position, i.created_at)
+  from location_images i where i.location_id = ${outerLocationId}), '[]'::json)`;
+
+export const reviewStatsOfLocation = {
+  reviewCount: sql<number>`(select count(*)::int from reviews r where r.location_id = ${outerLocationId})`,
+  ratingSum: sql<number>`(select coalesce(sum(r.rating), 0)::int from reviews r where r.location_id = ${outerLocationId})`,
+};
+
+/** The columns a listing card shows (location-mapper.ts turns them into the card). */
+export const cardColumns = {
+  id: locations.id,
+  title: locations.title,
+  description: locations.description,
+  type: locations.type,
+  price: locations.price,
+  squareFootage: locations.squareFootage,
+  roomCount: locations.roomCount,
+  address: locations.address,
+  city: locations.city,
+  state: locations.state,
+  zip: locations.zip,
+  features: locations.features,
+  amenities: locations.amenities,
+  rules: locations.rules,
+  ceilingHeight: locations.ceilingHeight,
+  naturalLight: locations.naturalLight,
+  parkingCapacity: locations.parkingCapacity,
+  images: imagesOfLocation,
+  ...reviewStatsOfLocation,
+};
+
+export type CardRow = Awaited<ReturnType<typeof findCardRows>>[number];
+
+/** Live listings by id, in the order of `ids`. */
+export async function findCardRows(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(cardColumns)
+    .from(locations)
+    .where(and(inArray(locations.id, [...ids]), isNull(locations.deletedAt)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

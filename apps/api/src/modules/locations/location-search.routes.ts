@@ -1,0 +1,54 @@
+import { featuredLocationsSchema, locationSearchPageSchema } from '@setspot/domain/schemas/location-views';
+import { searchQuerySchema } from '@setspot/domain/schemas/search-query';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Auth } from '../auth/auth.ts';
+import { type Answers, createLocationSearch } from './location-search.service.ts';
+import { viewerOf } from './viewer.ts';
+
+// The answers are serialised (and checked against the schema) once, when computed: send the text.
+function sendAnswer(reply: FastifyReply, answers: Answers, signedIn: boolean) {
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'cookie')
+    .send(signedIn ? answers.member : answers.visitor);
+}
+
+/** GET /api/locations (search) and GET /api/locations/featured, for everyone (visitor view). */
+export const locationSearchRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
+  const search = createLocationSearch({ database: app.database, log: app.log });
+  app.addHook('onReady', () => search.start());
+  app.addHook('onClose', () => search.close());
+
+  app.get(
+    '/api/locations',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'Search listings: text, types, price, size, sort and page',
+        querystring: searchQuerySchema,
+        response: { 200: locationSearchPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = (await viewerOf(auth, request)) !== null;
+      return sendAnswer(reply, await search.search(request.query), signedIn);
+    },
+  );
+
+  app.get(
+    '/api/locations/featured',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'The first three listings',
+        response: { 200: featuredLocationsSchema },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = (await viewerOf(auth, request)) !== null;
+      return sendAnswer(reply, await search.featured(), signedIn);
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import { LOCATION_TYPES, type LocationType } from '@setspot/domain/location-types';
+import { SORT_VALUES, type SortValue } from '@setspot/domain/sort-options';
+import { describe, expect, it } from 'vitest';
+import { type IndexedListing, SearchIndex } from './search-index.ts';
+import { rebuildOrders, updateOrders } from './search-order.ts';
+import { type IndexQuery, queryIndex } from './search-query.ts';
+
+// A small deterministic generator, so a failure can be replayed.
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+const words = ['Sunlit', 'Loft', 'Cafe', 'Barn', 'Studio', 'Casa', 'Ny Deli'];
+const places = [
+  ['Los Angeles', 'CA'],
+  ['New York', 'NY'],
+  ['Austin', 'TX'],
+  ['Albany', 'NY'],
+] as const;
+
+function listing(rand: () => number, n: number): IndexedListing {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const [city, state] = pick(places);
+  const reviewCount = Math.floor(rand() * 3);
+  return {
+    id: `00000000-0000-0000-0000-${String(n).padStart(12, '0')}`,
+    title: `${pick(words)} ${pick(words)} ${n}`,
+    city,
+    state,
+    type: pick(LOCATION_TYPES),
+    priceCents: Math.floor(rand() * 20) * 2500,
+    squareFootage: rand() < 0.1 ? null : Math.floor(rand() * 10) * 500,
+    createdAtMs: Math.floor(rand() * 5) * 1000,
+    ratingSum: reviewCount * Math.ceil(rand() * 5),
+    reviewCount,
+  };
+}
+
+/** The obvious implementation the index must agree with. */
+function reference(all: Map<string, IndexedListing>, query: IndexQuery) {
+  const matching = [...all.values()].filter(
+    (l) =>
+      (query.types.length === 0 || query.types.includes(l.type)) &&
+      (query.minCents === undefined || l.priceCents >= query.minCents) &&
+      (query.maxCents === undefined || l.priceCents <= query.maxCents) &&
+      (query.minSize === undefined || (l.squareFootage ?? 0) >= query.minSize) &&
+      [l.title, l.city, l.state].some((field) => field.toLowerCase().includes(query.term)),
+  );
+  const score = (l: IndexedListing) => (l.ratingSum + 7) / (l.reviewCount + 2);
+  const avg = (l: IndexedListing) => (l.reviewCount ? l.ratingSum / l.reviewCount : 0);
+  const keys: Record<SortValue, (l: IndexedListing) => number[]> = {
+    recommended: (l) => [-score(l)],
+    price_asc: (l) => [l.priceCents],
+    price_desc: (l) => [-l.priceCents],
+    newest: () => [],
+    rating: (l) => [-avg(l), -l.reviewCount],
+  };
+  const key = (l: IndexedListing) => [...keys[query.sort](l), -l.createdAtMs];
+  matching.sort((a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
+    return a.id < b.id ? -1 : 1;
+  });
+  const pageCount = Math.ceil(matching.length / query.pageSize);
+  const page = Math.min(Math.max(1, query.page), Math.max(1, pageCount));
+  const start = (page - 1) * query.pageSize;
+  return {
+    ids: matching.slice(start, start + query.pageSize).map((l) => l.id),
+    total: matching.length,
+    types: LOCATION_TYPES.filter((t) => matching.some((l) => l.type === t)),
+    page,
+    pageCount,
+  };
+}
+
+function randomQuery(rand: () => number): IndexQuery {
+  const terms = ['', '', 'ca', 'ny', 'n', 'loft', 'LOS'.toLowerCase(), 'sa', 'a n', 'zz', '1'];
+  const types = LOCATION_TYPES.filter(() => rand() < 0.2) as LocationType[];
+  const low = rand() < 0.5 ? Math.floor(rand() * 30) * 1000 : undefined;
+  return {
+    term: terms[Math.floor(rand() * terms.length)]!,
+    types,
+    minCents: low,
+    maxCents: rand() < 0.5 ? (low ?? 0) + Math.floor(rand() * 30_000) : undefined,
+    minSize: rand() < 0.3 ? Math.floor(rand() * 5) * 1000 : undefined,
+    sort: SORT_VALUES[Math.floor(rand() * SORT_VALUES.length)]!,
+    page: Math.floor(rand() * 8) - 1,
+    pageSize: 10,
+  };
+}
+
+describe('search index', () => {
+  it('agrees with a plain filter-and-sort through inserts, updates and removals', () => {
+    const rand = random(42);
+    const index = new SearchIndex();
+    const all = new Map<string, IndexedListing>();
+    for (let n = 0; n < 600; n++) {
+      const l = listing(rand, n);
+      all.set(l.id, l);
+      index.put(l);
+    }
+    rebuildOrders(index);
+    for (let round = 0; round < 30; round++) {
+      for (let q = 0; q < 20; q++) {
+        const query = randomQuery(rand);
+        expect(queryIndex(index, query), JSON.stringify(query)).toEqual(reference(all, query));
+      }
+      const previousLength = index.liveCount;
+      const touched = new Set<number>();
+      for (let change = 0; change < 15; change++) {
+        const n = Math.floor(rand() * 700);
+        const id = listing(() => 0, n).id;
+        if (rand() < 0.3) {
+          const row = index.remove(id);
+          if (row !== undefined) touched.add(row);
+          all.delete(id);
+        } else {
+          const l = { ...listing(rand, n), id };
+          all.set(id, l);
+          touched.add(index.put(l));
+        }
+      }
+      updateOrders(index, touched, previousLength);
+    }
+  });
+
+  it('answers an empty index with no pages and page 1', () => {
+    const index = new SearchIndex();
+    const query = { term: 'x', types: [], minCents: undefined, maxCents: undefined, minSize: undefined };
+    expect(queryIndex(index, { ...query, sort: 'newest', page: 3, pageSize: 10 })).toEqual({
+      ids: [],
+      total: 0,
+      types: [],
+      page: 1,
+      pageCount: 0,
+    });
+  });
+});

@@ -1,0 +1,123 @@
+import { LOCATION_TYPES, type LocationType } from '@setspot/domain/location-types';
+import { recommendationScore } from '@setspot/domain/search-ranking';
+import { SORT_VALUES, type SortValue } from '@setspot/domain/sort-options';
+import { SIGNATURE_WORDS, searchTextOf, writeSignature } from './search-text.ts';
+
+/** What the index keeps of a live (not deleted) listing: the fields search filters and sorts on. */
+export type IndexedListing = {
+  id: string;
+  title: string;
+  city: string;
+  state: string;
+  type: LocationType;
+  priceCents: number;
+  squareFootage: number | null;
+  createdAtMs: number;
+  ratingSum: number;
+  reviewCount: number;
+};
+
+const TYPE_CODES = new Map(LOCATION_TYPES.map((type, index) => [type, index + 1]));
+export const typeCode = (type: LocationType) => TYPE_CODES.get(type) ?? 0;
+export const typeOfCode = (code: number) => LOCATION_TYPES[code - 1];
+
+/**
+ * Every live listing in columns (typed arrays), so a search over 1,000,000 listings is a few
+ * milliseconds of arithmetic (docs/decisions/0004-in-memory-search-index.md). A row is a slot;
+ * type 0 marks a free slot. `orders` hold the live rows in each sort order.
+ */
+export class SearchIndex {
+  capacity = 0;
+  /** Rows in use are all below this. */
+  highWater = 0;
+  liveCount = 0;
+  readonly ids: string[] = [];
+  readonly text: string[] = [];
+  readonly rowOf = new Map<string, number>();
+  readonly typeCounts = new Int32Array(LOCATION_TYPES.length + 1);
+  signature = new Int32Array(0);
+  type = new Uint8Array(0);
+  priceCents = new Float64Array(0);
+  size = new Float64Array(0);
+  created = new Float64Array(0);
+  rating = new Float64Array(0);
+  reviews = new Int32Array(0);
+  score = new Float64Array(0);
+  readonly orders = Object.fromEntries(SORT_VALUES.map((sort) => [sort, new Uint32Array(0)])) as Record<
+    SortValue,
+    Uint32Array
+  >;
+  private readonly free: number[] = [];
+
+  /** Adds or replaces a listing; returns its row. */
+  put(listing: IndexedListing): number {
+    const existing = this.rowOf.get(listing.id);
+    const row = existing ?? this.allocate();
+    if (existing === undefined) {
+      this.rowOf.set(listing.id, row);
+      this.liveCount++;
+    } else this.typeCounts[this.type[row] ?? 0]!--;
+    const code = typeCode(listing.type);
+    this.ids[row] = listing.id;
+    const text = searchTextOf(listing.title, listing.city, listing.state);
+    this.text[row] = text;
+    writeSignature(text, this.signature, row * SIGNATURE_WORDS);
+    this.type[row] = code;
+    this.typeCounts[code]!++;
+    this.priceCents[row] = listing.priceCents;
+    // A listing without a size counts as 0 square feet, as the display shape shows it.
+    this.size[row] = listing.squareFootage ?? 0;
+    this.created[row] = listing.createdAtMs;
+    this.reviews[row] = listing.reviewCount;
+    this.rating[row] = listing.reviewCount > 0 ? listing.ratingSum / listing.reviewCount : 0;
+    this.score[row] = recommendationScore(listing.ratingSum, listing.reviewCount);
+    return row;
+  }
+
+  /** Removes a listing; returns the row it had, or undefined when it was not indexed. */
+  remove(id: string): number | undefined {
+    const row = this.rowOf.get(id);
+    if (row === undefined) return undefined;
+    this.rowOf.delete(id);
+    this.typeCounts[this.type[row] ?? 0]!--;
+    this.type[row] = 0;
+    this.ids[row] = '';
+    this.text[row] = '';
+    this.free.push(row);
+    this.liveCount--;
+    return row;
+  }
+
+  isLive(row: number): boolean {
+    return (this.type[row] ?? 0) !== 0;
+  }
+
+  private allocate(): number {
+    const reused = this.free.pop();
+    if (reused !== undefined) return reused;
+    if (this.highWater === this.capacity) this.grow(Math.max(1024, this.capacity * 2));
+    return this.highWater++;
+  }
+
+  private grow(capacity: number) {
+    const widen = <T extends Uint32Array | Uint8Array | Float64Array | Int32Array>(
+      old: T,
+      make: (length: number) => T,
+      perRow = 1,
+    ): T => {
+      const next = make(capacity * perRow);
+      next.set(old);
+      return next;
+    };
+    this.signature = widen(this.signature, (n) => new Int32Array(n), SIGNATURE_WORDS);
+    this.type = widen(this.type, (n) => new Uint8Array(n));
+    this.priceCents = widen(this.priceCents, (n) => new Float64Array(n));
+    this.size = widen(this.size, (n) => new Float64Array(n));
+    this.created = widen(this.created, (n) => new Float64Array(n));
+    this.rating = widen(this.rating, (n) => new Float64Array(n));
+    this.reviews = widen(this.reviews, (n) => new Int32Array(n));
+    this.score = widen(this.score, (n) => new Float64Array(n));
+    for (const sort of SORT_VALUES) this.orders[sort] = widen(this.orders[sort], (n) => new Uint32Array(n));
+    this.capacity = capacity;
+  }
+}
