@@ -9,7 +9,12 @@ import {
 } from './fixtures';
 import { openMenuIfCollapsed, topBar } from './navigation';
 
-async function signUp(page: import('@playwright/test').Page, email: string, userType: 'filmmaker' | 'owner', password = STRONG_PASSWORD) {
+async function signUp(
+  page: import('@playwright/test').Page,
+  email: string,
+  userType: 'filmmaker' | 'owner',
+  password = STRONG_PASSWORD,
+) {
   await page.goto('/signup');
   await page.getByLabel('First name').fill('Jamie');
   await page.getByLabel('Last name').fill('Rivera');
@@ -17,7 +22,8 @@ async function signUp(page: import('@playwright/test').Page, email: string, user
   await page.getByLabel('Password').fill(password);
   const group = page.getByRole('radiogroup', { name: 'I am a:' });
   await expect(group.getByRole('radio', { name: 'Filmmaker looking for locations' })).toBeChecked();
-  if (userType === 'owner') await group.getByRole('radio', { name: 'Property owner looking to list my space' }).check();
+  if (userType === 'owner')
+    await group.getByRole('radio', { name: 'Property owner looking to list my space' }).check();
   await page.getByRole('main').getByRole('button', { name: 'Sign Up' }).click();
 }
 
@@ -27,7 +33,9 @@ async function logIn(page: import('@playwright/test').Page, email: string, passw
   await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
 }
 
-test('an owner signs up, confirms through the mailbox, logs in, sees the owner top bar and logs out', async ({ page }) => {
+test('an owner signs up, confirms through the mailbox, logs in, sees the owner top bar and logs out', async ({
+  page,
+}) => {
   const email = uniqueEmail('owner');
   await signUp(page, email, 'owner');
   await expect(page.getByText('Email Confirmation Required')).toBeVisible();
@@ -54,7 +62,10 @@ test('a filmmaker signs up, confirms, logs in and gets the Dashboard menu', asyn
   const email = uniqueEmail('filmmaker');
   await signUp(page, email, 'filmmaker');
   await expect(page.getByText('Email Confirmation Required')).toBeVisible();
-  await page.getByRole('link', { name: 'Go to Login Page' }).or(page.getByRole('button', { name: 'Go to Login Page' })).click();
+  await page
+    .getByRole('link', { name: 'Go to Login Page' })
+    .or(page.getByRole('button', { name: 'Go to Login Page' }))
+    .click();
   await expect(page).toHaveURL(/\/login$/);
 
   await page.goto(await confirmationLinkFromMailbox(page, email));
@@ -85,7 +96,9 @@ test('an unconfirmed address is refused with a way to send the email again', asy
   await logIn(page, email, STRONG_PASSWORD);
   await expect(page.getByText('Your email address is not confirmed yet')).toBeVisible();
   await page.getByRole('button', { name: 'Resend confirmation email' }).click();
-  await expect(page.getByText(`A new confirmation email was sent to ${email}. Please check your inbox.`)).toBeVisible();
+  await expect(
+    page.getByText(`A new confirmation email was sent to ${email}. Please check your inbox.`),
+  ).toBeVisible();
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
   await expect(page.getByRole('heading', { name: 'Confirm your SetSpot email address' })).toHaveCount(2);
 });

@@ -26,13 +26,18 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
 test('the error page explains and offers a way out', async ({ page }) => {
   await page.goto('/error');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  await expect(page.getByText("We've encountered an unexpected error and our team has been notified.")).toBeVisible();
+  await expect(
+    page.getByText("We've encountered an unexpected error and our team has been notified."),
+  ).toBeVisible();
   await expect(page.getByText('What happened?')).toBeVisible();
   await page.getByText('Technical details').click();
   await expect(page.getByText('An unknown error occurred')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Go to Home' }).or(page.getByRole('link', { name: 'Go to Home' })).click();
+  await page
+    .getByRole('button', { name: 'Go to Home' })
+    .or(page.getByRole('link', { name: 'Go to Home' }))
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -49,7 +54,9 @@ test('the footer links to every information and legal page, and each one opens',
   }
 });
 
-test('home, login, signup and the information pages have no serious accessibility problems', async ({ page }) => {
+test('home, login, signup and the information pages have no serious accessibility problems', async ({
+  page,
+}) => {
   for (const path of ['/', '/login', '/signup', '/how-it-works', '/faq', '/cancellation-policy']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -92,7 +99,9 @@ test('an unhandled rejection shows a toast with Retry and is reported to the ser
   });
   await expect(page.getByText('We encountered an unexpected error. Please try again.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  expect((await report).postDataJSON()).toMatchObject({ error: expect.stringContaining('e2e unhandled rejection') });
+  expect((await report).postDataJSON()).toMatchObject({
+    error: expect.stringContaining('e2e unhandled rejection'),
+  });
 });
 
 test('a page that fails to load shows the render-failure screen with Try again', async ({ page }) => {
@@ -104,6 +113,8 @@ test('a page that fails to load shows the render-failure screen with Try again',
     window.history.pushState({}, '', '/login');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByText("We've encountered an unexpected error. Our team has been notified.")).toBeVisible();
+  await expect(
+    page.getByText("We've encountered an unexpected error. Our team has been notified."),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });

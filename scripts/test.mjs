@@ -24,7 +24,12 @@ const steps = [
 
 for (const [name, command] of steps) {
   console.log(`\n=== ${name}: ${command}`);
-  const run = spawnSync(command, { cwd: root, stdio: 'inherit', shell: true, env: { ...process.env, TZ: 'UTC' } });
+  const run = spawnSync(command, {
+    cwd: root,
+    stdio: 'inherit',
+    shell: true,
+    env: { ...process.env, TZ: 'UTC' },
+  });
   if (run.status !== 0) {
     console.error(`\n${name} failed.`);
     spawnSync('node scripts/summarize-tests.mjs', { cwd: root, stdio: 'inherit', shell: true });
