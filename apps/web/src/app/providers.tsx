@@ -1,9 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { ApiError } from '../lib/api-client';
 import { useSession } from '../lib/auth/get-me';
 import { setErrorReportUser } from '../lib/report-error';
+
+const ToasterHost = lazy(() =>
+  import('../components/toaster-host').then((m) => ({ default: m.ToasterHost })),
+);
 
 // Spec section 9: queries retry once and do not refetch on window focus. A 4xx answer will not
 // change on a second try, so it is not retried.
@@ -22,7 +25,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ErrorReportUser />
       {children}
-      <Toaster richColors closeButton />
+      <Suspense fallback={null}>
+        <ToasterHost />
+      </Suspense>
     </QueryClientProvider>
   );
 }

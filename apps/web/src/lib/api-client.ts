@@ -96,7 +96,7 @@ async function readPayload(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+export function toApiError(status: number, payload: unknown): ApiError {
   // Our API: { error: { code, message } }. Better Auth: { code, message }.
   const body = isRecord(payload) && isRecord(payload.error) ? payload.error : payload;
   if (isRecord(body)) {

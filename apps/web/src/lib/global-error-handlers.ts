@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { reportError } from './report-error';
+import { showToast } from './toast';
 
 const CHUNK_RELOAD_KEY = 'setspot.chunkReloadAt';
 const CHUNK_RELOAD_COOLDOWN_MS = 30_000;
@@ -9,11 +9,13 @@ const IGNORED_MESSAGES = [/ResizeObserver loop/i];
 
 /** Spec section 8: unhandled exceptions and rejections get a toast with a Retry action that reloads. */
 function notifyUnexpectedError(): void {
-  toast.error('Something went wrong', {
-    id: 'unexpected-error',
-    description: 'We encountered an unexpected error. Please try again.',
-    action: { label: 'Retry', onClick: () => window.location.reload() },
-  });
+  showToast((toast) =>
+    toast.error('Something went wrong', {
+      id: 'unexpected-error',
+      description: 'We encountered an unexpected error. Please try again.',
+      action: { label: 'Retry', onClick: () => window.location.reload() },
+    }),
+  );
 }
 
 export function installGlobalErrorHandlers(): void {

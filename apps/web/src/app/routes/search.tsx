@@ -1,5 +1,13 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { LocationCardGrid } from '../../features/locations/components/location-card-grid';
+import { SearchPage } from '../../features/search/components/search-page';
 
+/** The search feature runs the page; the locations feature draws the cards. */
 export function SearchRoute() {
-  return <ComingSoon title="Browse Locations" />;
+  return (
+    <SearchPage
+      renderLocations={(locations) => (
+        <LocationCardGrid locations={locations} layout="narrow" prioritizeFirst />
+      )}
+    />
+  );
 }

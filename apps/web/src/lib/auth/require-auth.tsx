@@ -1,23 +1,27 @@
 import { LockKeyhole } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { toast } from 'sonner';
 import { PageLoading } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { showToast } from '../toast';
 import { useSession } from './get-me';
 import { rememberPostLoginRedirect } from './post-login-redirect';
+
+const MUST_BE_LOGGED_IN = 'You must be logged in to access this page';
 
 type RequireAuthProps = {
   children: ReactNode;
   /** Spec: the redirect to /login can be switched off per use; the notice still shows. */
   redirect?: boolean;
+  /** The toast shown on the way to /login; some pages have their own (spec section 5). */
+  message?: string;
 };
 
 /**
  * Shows its children to signed-in users only (spec 'Protected pages'). The API enforces access on
  * its own; this wrapper is for a clear experience, not for security.
  */
-export function RequireAuth({ children, redirect = true }: RequireAuthProps) {
+export function RequireAuth({ children, redirect = true, message = MUST_BE_LOGGED_IN }: RequireAuthProps) {
   const { user, isLoading } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -29,10 +33,10 @@ export function RequireAuth({ children, redirect = true }: RequireAuthProps) {
   useEffect(() => {
     if (!mustLeave) return;
     // The id keeps StrictMode's second effect run (and quick re-renders) from stacking toasts.
-    toast.error('You must be logged in to access this page', { id: 'auth-required' });
+    showToast((toast) => toast.error(message, { id: 'auth-required' }));
     rememberPostLoginRedirect(here);
     navigate(paths.login, { replace: true });
-  }, [mustLeave, here, navigate]);
+  }, [mustLeave, here, navigate, message]);
 
   if (isLoading) return <PageLoading label="Loading..." />;
   if (!user) return <AuthenticationRequired />;

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
 import { useSignOut } from '../api/sign-out';
 
 export function LogOutButton({ className }: { className?: string | undefined }) {
@@ -13,7 +13,8 @@ export function LogOutButton({ className }: { className?: string | undefined }) 
       className={className}
       onClick={() =>
         signOut.mutate(undefined, {
-          onError: (error) => toast.error('Error signing out', { description: errorMessage(error) }),
+          onError: (error) =>
+            showToast((toast) => toast.error('Error signing out', { description: errorMessage(error) })),
         })
       }
     >

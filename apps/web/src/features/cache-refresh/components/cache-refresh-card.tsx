@@ -1,8 +1,8 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { showToast } from '../../../lib/toast';
 import { clearAppCaches } from '../lib/clear-app-caches';
 
 /** Spec 'Cache refresh card': a way out when an old cached build keeps showing. */
@@ -16,7 +16,9 @@ export function CacheRefreshCard({ className }: { className?: string }) {
       window.location.reload();
     } catch {
       setBusy(false);
-      toast.error('Refresh failed', { description: 'Please try reloading the page manually' });
+      showToast((toast) =>
+        toast.error('Refresh failed', { description: 'Please try reloading the page manually' }),
+      );
     }
   };
 

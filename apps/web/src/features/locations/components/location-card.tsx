@@ -1,0 +1,67 @@
+import type { LocationCard as Card } from '@setspot/domain/schemas/location-views';
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/format-money';
+import { CardFacts } from './card-facts';
+import { CardGallery } from './card-gallery';
+import { ScoutInfo } from './scout-info';
+
+type LocationCardProps = {
+  location: Card;
+  /** Signed-in users see the full address, scout info and 'View Details'; visitors a preview. */
+  signedIn: boolean;
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+};
+
+/** Spec section 2, Location card. The whole card opens the location. */
+export function LocationCard({
+  location,
+  signedIn,
+  headingLevel: Heading = 'h3',
+  priority,
+}: LocationCardProps) {
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-md">
+      <CardGallery location={location} priority={priority ?? false} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <Heading className="text-lg leading-snug font-semibold">{location.name}</Heading>
+          <p className="shrink-0 text-right whitespace-nowrap">
+            <span className="text-lg font-bold">{formatMoney(location.pricePerDay)}</span>
+            <span className="text-sm text-muted-foreground">/day</span>
+          </p>
+        </div>
+        {location.description ? (
+          <p className="line-clamp-2 text-sm text-muted-foreground">{location.description}</p>
+        ) : null}
+        <p className="flex items-start gap-1.5 text-sm">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <span>{signedIn ? addressLine(location) : location.state}</span>
+        </p>
+        <CardFacts location={location} />
+        {signedIn ? <ScoutInfo location={location} /> : null}
+        <div className="mt-auto pt-1">
+          {/* Stretched over the card (after:inset-0), so a click anywhere opens the location. */}
+          <Link
+            to={paths.location.build(location.id)}
+            className={buttonClasses({
+              variant: signedIn ? 'default' : 'outline',
+              className: 'w-full after:absolute after:inset-0 after:content-[""]',
+            })}
+          >
+            {signedIn ? 'View Details' : 'View Preview'}
+            <span className="sr-only">: {location.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function addressLine({ address, city, state, zip }: Card): string {
+  const stateAndZip = [state, zip].filter(Boolean).join(' ');
+  return [address, city, stateAndZip].filter(Boolean).join(', ');
+}

@@ -1,0 +1,48 @@
+import type { LocationDetail } from '@setspot/domain/schemas/location-views';
+import { LOCATION_NOT_FOUND_TITLE } from '@setspot/domain/texts/location';
+import type { ReactNode } from 'react';
+import { PageLoading } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useViewer } from '../../../lib/auth/viewer';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLocationDetail } from '../api/get-location';
+import { LocationGallery } from './location-gallery';
+import { LocationLoadError } from './location-load-error';
+import { LocationNotFound } from './location-not-found';
+import { LocationTabs } from './location-tabs';
+import { VisitorLocationView } from './visitor-location-view';
+
+type LocationDetailPageProps = {
+  id: string;
+  /** The booking panel beside the tabs; supplied by the page that composes this one. */
+  renderBookingPanel: (location: LocationDetail) => ReactNode;
+};
+
+/** Spec section 2, Location detail: loading, the full or the visitor's view, or not found. */
+export function LocationDetailPage({ id, renderBookingPanel }: LocationDetailPageProps) {
+  const detail = useLocationDetail(id);
+  const viewer = useViewer();
+  const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+  useDocumentTitle(detail.data?.name ?? (notFound ? LOCATION_NOT_FOUND_TITLE : 'Location Details'));
+
+  if (notFound) return <LocationNotFound />;
+  if (detail.isError) return <LocationLoadError error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (!detail.data) return <PageLoading label="Loading location details..." />;
+  const location = detail.data;
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      <LocationGallery location={location} />
+      {viewer.signedIn ? (
+        // Phones: the panel comes before the tabs; desktop: beside them, sticky while scrolling.
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+            {renderBookingPanel(location)}
+          </div>
+          <LocationTabs location={location} className="min-w-0 lg:col-start-1 lg:row-start-1" />
+        </div>
+      ) : (
+        <VisitorLocationView location={location} />
+      )}
+    </div>
+  );
+}

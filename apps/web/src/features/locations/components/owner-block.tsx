@@ -1,0 +1,47 @@
+import type { LocationDetail } from '@setspot/domain/schemas/location-views';
+import { Mail, Phone, UserRound } from 'lucide-react';
+
+/** 'Location Owner': photo (or a placeholder), name, response rate and any contact they share. */
+export function OwnerBlock({ owner }: { owner: LocationDetail['owner'] }) {
+  return (
+    <section className="grid gap-3">
+      <h2 className="text-xl font-semibold">Location Owner</h2>
+      <div className="flex items-center gap-4 rounded-xl border border-border p-4">
+        {owner.image ? (
+          <img
+            src={owner.image}
+            alt=""
+            loading="lazy"
+            className="size-14 rounded-full bg-muted object-cover"
+          />
+        ) : (
+          <span className="grid size-14 shrink-0 place-items-center rounded-full bg-muted text-muted-foreground">
+            <UserRound aria-hidden="true" className="size-7" />
+          </span>
+        )}
+        <div className="grid gap-0.5">
+          <p className="font-semibold">{owner.name}</p>
+          <p className="text-sm text-muted-foreground">{owner.responseRate}% response rate</p>
+          {owner.email ? (
+            <a
+              href={`mailto:${owner.email}`}
+              className="flex items-center gap-1.5 text-sm text-primary hover:underline"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              {owner.email}
+            </a>
+          ) : null}
+          {owner.phone ? (
+            <a
+              href={`tel:${owner.phone}`}
+              className="flex items-center gap-1.5 text-sm text-primary hover:underline"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {owner.phone}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { SortValue } from '@setspot/domain/sort-options';
+import { isSortValue, SORT_OPTIONS } from '@setspot/domain/sort-values';
+import { useId } from 'react';
+import { NativeSelect } from '../../../components/ui/native-select';
+
+type ResultsHeaderProps = {
+  total: number;
+  sort: SortValue;
+  onSort: (sort: SortValue) => void;
+};
+
+/** '{n} Location(s) (showing page results)' and the sort (DESIGN section 2: it works). */
+export function ResultsHeader({ total, sort, onSort }: ResultsHeaderProps) {
+  const sortId = useId();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2 className="text-xl font-semibold tracking-tight">
+        {total} Location(s) <span className="font-normal text-muted-foreground">(showing page results)</span>
+      </h2>
+      <div className="flex items-center gap-2">
+        <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-muted-foreground">
+          Sort by:
+        </label>
+        <NativeSelect
+          id={sortId}
+          value={sort}
+          onChange={(event) => {
+            if (isSortValue(event.target.value)) onSort(event.target.value);
+          }}
+          className="w-44"
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}

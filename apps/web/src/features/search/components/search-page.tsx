@@ -1,0 +1,57 @@
+import type { LocationCard } from '@setspot/domain/schemas/location-views';
+import { SEARCH_DEFAULTS } from '@setspot/domain/search-url';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLocations } from '../api/get-locations';
+import { useCanonicalPage } from '../hooks/use-canonical-page';
+import { useSearchFilters } from '../hooks/use-search-filters';
+import { useTabTypes } from '../hooks/use-tab-types';
+import { FilterPanel } from './filter-panel';
+import { SearchForm } from './search-form';
+import { SearchResults } from './search-results';
+import { TypeTabs } from './type-tabs';
+
+type SearchPageProps = {
+  /** The results grid; the page composing this one supplies the location cards. */
+  renderLocations: (locations: LocationCard[]) => ReactNode;
+};
+
+/** Spec section 2, Search page: text search, filters, type tabs, sort, results and pagination. */
+export function SearchPage({ renderLocations }: SearchPageProps) {
+  useDocumentTitle('Search Locations');
+  const { filters, params, update } = useSearchFilters();
+  const results = useLocations(params);
+  const tabTypes = useTabTypes(filters, results.data?.types);
+  useCanonicalPage(filters, results.data, results.isSuccess && !results.isPlaceholderData, update);
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <header className="grid gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">Find Filming Locations</h1>
+        <SearchForm q={filters.q} busy={results.isFetching} onSearch={(q) => update({ q })} />
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+        <FilterPanel
+          filters={filters}
+          onApply={(values) => update(values)}
+          onClear={() =>
+            update({
+              types: SEARCH_DEFAULTS.types,
+              priceRange: SEARCH_DEFAULTS.priceRange,
+              minSize: SEARCH_DEFAULTS.minSize,
+            })
+          }
+        />
+        <section aria-label="Search results" className="grid min-w-0 content-start gap-6">
+          <TypeTabs types={tabTypes} selected={filters.types} onSelect={(types) => update({ types })} />
+          <SearchResults
+            results={results}
+            filters={filters}
+            onSort={(sort) => update({ sort })}
+            renderLocations={renderLocations}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { LocationCard, LocationSearchPage } from '@setspot/domain/schemas/location-views';
+import type { SearchFilters } from '@setspot/domain/search-filters';
+import type { SortValue } from '@setspot/domain/sort-options';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Pagination } from '../../../components/ui/pagination';
+import { cn } from '../../../lib/cn';
+import { searchHref } from '../lib/search-href';
+import { ResultsError } from './results-error';
+import { ResultsHeader } from './results-header';
+import { ResultsLoading } from './results-loading';
+
+type SearchResultsProps = {
+  results: UseQueryResult<LocationSearchPage>;
+  filters: SearchFilters;
+  onSort: (sort: SortValue) => void;
+  renderLocations: (locations: LocationCard[]) => ReactNode;
+};
+
+/** Loading, error, empty, or the heading, sort, grid and pagination of one page of results. */
+export function SearchResults({ results, filters, onSort, renderLocations }: SearchResultsProps) {
+  const { data } = results;
+  if (results.isError) return <ResultsError error={results.error} onRetry={() => void results.refetch()} />;
+  if (!data) return <ResultsLoading />;
+  return (
+    <div className="grid gap-6">
+      <ResultsHeader total={data.total} sort={filters.sort} onSort={onSort} />
+      {data.total === 0 ? (
+        <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-border px-6 py-16 text-center">
+          <p className="text-lg font-semibold">No locations found</p>
+          <p className="text-muted-foreground">Try adjusting your search or filters</p>
+        </div>
+      ) : (
+        <div
+          aria-busy={results.isPlaceholderData}
+          className={cn('transition-opacity', results.isPlaceholderData && 'opacity-60')}
+        >
+          {renderLocations(data.items)}
+        </div>
+      )}
+      <Pagination
+        page={data.page}
+        pageCount={data.pageCount}
+        hrefFor={(page) => searchHref({ ...filters, page })}
+        className="pt-2"
+      />
+    </div>
+  );
+}
