@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { assertChannelName, type ListenHandlers, listenOnServer, type Subscription } from './listen.ts';
 import * as schema from './schema.ts';
 
 // Both drivers expose the same Drizzle query builder; the app is typed against one of them so
@@ -20,6 +21,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL; used by health checks and tests. */
   query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+  /** LISTEN for NOTIFY on a channel (change feeds that keep in-process caches in step). */
+  listen: (channel: string, handlers: ListenHandlers) => Promise<Subscription>;
   close: () => Promise<void>;
 };
 
@@ -36,6 +39,7 @@ export async function openDatabase(
       db,
       kind: 'postgres',
       query: async (sql, params) => (await pool.query(sql, params)).rows,
+      listen: (channel, handlers) => listenOnServer(database.url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -52,6 +56,12 @@ export async function openDatabase(
     db,
     kind: 'pglite',
     query: async (sql, params) => (await client.query(sql, params)).rows as never,
+    listen: async (channel, handlers) => {
+      assertChannelName(channel);
+      // In-process: no connection to lose, so no gaps.
+      const unlisten = await client.listen(channel, handlers.onNotification);
+      return { close: () => unlisten() };
+    },
     close: async () => {
       await client.close();
       release();

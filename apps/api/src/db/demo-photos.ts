@@ -1,25 +1,33 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import sharp from 'sharp';
+import type { FileStorage } from '../adapters/storage/file-storage.ts';
+import { processImage } from '../modules/images/image-pipeline.ts';
+import { type StoredImage, storeImage } from '../modules/images/image-store.ts';
+
+const WIDTH = 1600;
+const HEIGHT = 1067;
 
 /**
- * Generated photos for the demo listings: simple scenes drawn as SVG so the seed needs no
- * binary assets and no network. Written under the uploads folder and served from /uploads.
+ * Photos for the demo listings: simple scenes drawn as SVG (so the seed needs no binary assets and
+ * no network), rendered by sharp and stored through the same pipeline as an upload, so they come as
+ * WebP with 400, 800 and 1600 px variants like every other listing photo.
  */
-export function writeDemoPhotos(
-  uploadsDir: string,
-  slug: string,
+export async function storeDemoPhotos(
+  storage: FileStorage,
+  locationId: string,
   palette: [string, string],
   title: string,
-): string[] {
-  const dir = path.join(uploadsDir, 'demo');
-  fs.mkdirSync(dir, { recursive: true });
-  const urls: string[] = [];
+): Promise<StoredImage[]> {
+  const timestamp = Date.now();
+  const stored: StoredImage[] = [];
   for (let index = 0; index < 3; index++) {
-    const file = `${slug}-${index + 1}.svg`;
-    fs.writeFileSync(path.join(dir, file), scene(palette, title, index));
-    urls.push(`/uploads/demo/${file}`);
+    // Drawn at 1200 x 800 user units; 96 dpi renders it at 1600 px wide, sharp rather than upscaled.
+    const png = await sharp(Buffer.from(scene(palette, title, index)), { density: 96 })
+      .resize(WIDTH, HEIGHT)
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    stored.push(await storeImage(storage, { locationId, timestamp, index }, await processImage(png)));
   }
-  return urls;
+  return stored;
 }
 
 function scene([light, dark]: [string, string], title: string, variant: number): string {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo data', () => {
-  it('seeds the four sample locations at 350, 450, 600 and 550 a day, with photos and reviews', async () => {
+  it('seeds the four sample locations at 350, 450, 600 and 550 a day, with WebP photos and reviews', async () => {
     expect(await seedDemoData(t.app)).toBe(true);
     const rows = await t.database.query<{ type: string; price: string; images: number }>(
       `select l.type, l.price::text as price, (select count(*)::int from location_images i where i.location_id = l.id) as images
@@ -28,9 +29,19 @@ describe('demo data', () => {
     expect(rows.every((r) => r.images >= 1)).toBe(true);
     const reviews = await t.database.query(`select 1 from reviews`);
     expect(reviews.length).toBeGreaterThan(0);
-    const photo = await t.app.inject({ method: 'GET', url: '/uploads/demo/location-1-1.svg' });
-    expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toContain('image/svg+xml');
+    const photos = await t.database.query<{ image_url: string; variants: Record<string, string> }>(
+      `select image_url, variants from location_images`,
+    );
+    expect(photos.length).toBeGreaterThanOrEqual(4);
+    for (const photo of photos) {
+      expect(Object.keys(photo.variants).sort()).toEqual(['1600', '400', '800']);
+      expect(photo.image_url).toMatch(/\.webp$/);
+    }
+    const variant = await t.app.inject({ method: 'GET', url: photos[0]?.variants['400'] ?? '' });
+    expect(variant.statusCode).toBe(200);
+    expect(variant.headers['content-type']).toContain('image/webp');
+    const metadata = await sharp(variant.rawPayload).metadata();
+    expect([metadata.format, metadata.width]).toEqual(['webp', 400]);
   });
 
   it('lets the demo owner and the demo filmmaker sign in with the documented password', async () => {

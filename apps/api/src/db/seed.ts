@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { createFileStorage } from '../adapters/storage/create-file-storage.ts';
 import { DEMO_PASSWORD, type DemoPersonKey, demoLocations, demoPeople } from './demo-data.ts';
-import { writeDemoPhotos } from './demo-photos.ts';
+import { storeDemoPhotos } from './demo-photos.ts';
 import { accounts, bookings, locationImages, locations, reviews, users } from './schema.ts';
 
 const DAY_MS = 86_400_000;
@@ -15,7 +15,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
   if (count > 0) return false;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const uploadsDir = path.join(app.config.dataDir, 'uploads');
+  const storage = createFileStorage(app.config.storage);
   await app.db.transaction(async (tx) => {
     const ids = {} as Record<DemoPersonKey, string>;
     for (const person of demoPeople) {
@@ -39,19 +39,19 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
         password: passwordHash,
       });
     }
-    for (const [index, demo] of demoLocations.entries()) {
+    for (const demo of demoLocations) {
       const { owner, palette, reviews: demoReviews, ...fields } = demo;
       const [location] = await tx
         .insert(locations)
         .values({ ...fields, ownerId: ids[owner] })
         .returning({ id: locations.id });
       if (!location) throw new Error('Seeding a demo location failed');
-      const slug = `location-${index + 1}`;
-      const urls = writeDemoPhotos(uploadsDir, slug, palette, demo.title);
+      const photos = await storeDemoPhotos(storage, location.id, palette, demo.title);
       await tx.insert(locationImages).values(
-        urls.map((imageUrl, position) => ({
+        photos.map(({ imageUrl, variants }, position) => ({
           locationId: location.id,
           imageUrl,
+          variants,
           position,
           isPrimary: position === 0,
         })),

@@ -54,7 +54,9 @@ describe('page tags for link previews', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     expect(res.body).toContain('<title>SetSpot: find and book filming locations</title>');
-    expect(res.body).toContain('<meta property="og:title" content="SetSpot: find and book filming locations" />');
+    expect(res.body).toContain(
+      '<meta property="og:title" content="SetSpot: find and book filming locations" />',
+    );
     expect(res.body).toContain(`<meta property="og:url" content="${PUBLIC_URL}/" />`);
     expect(res.body.match(/name="description"/g)).toHaveLength(1);
     expect(res.body).toContain('<div id="root"></div>');
@@ -82,7 +84,9 @@ describe('page tags for link previews', () => {
       const res = await t.app.inject({ method: 'GET', url: `/location/${id}` });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>Location Not Found | SetSpot</title>');
-      expect(res.body).toContain("The location you&#39;re looking for doesn&#39;t exist or has been removed.");
+      expect(res.body).toContain(
+        'The location you&#39;re looking for doesn&#39;t exist or has been removed.',
+      );
     }
   });
 

@@ -2,14 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Subscription } from '../../db/listen.ts';
 import { loadIndexBatch, loadIndexRows, loadReviewStats } from './location-search.repository.ts';
+import { applyChanges } from './search-changes.ts';
 import { SearchIndex } from './search-index.ts';
-import { rebuildOrders, updateOrders } from './search-order.ts';
+import { rebuildOrders } from './search-order.ts';
 
 /** Announced by the triggers of migration 0003 on every change to a listing, its photos or reviews. */
 export const LOCATION_CHANGES_CHANNEL = 'setspot_location_changes';
 const BATCH = 20_000;
 const RETRY_MS = 1000;
 const SETTLE_MS = 1000;
+const COALESCE_MS = 5;
+const COALESCE_LIMIT_MS = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -26,6 +29,7 @@ export class LiveSearchIndex {
   private reloadAll = false;
   private draining: Promise<void> | null = null;
   private closed = false;
+  private lastNoteAt = 0;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly deps: { database: Database; log: FastifyBaseLogger }) {}
@@ -75,6 +79,7 @@ export class LiveSearchIndex {
 
   /** '*' or comma-separated listing ids. Answers cached before now are dropped at once. */
   noteChange(payload: string): void {
+    this.lastNoteAt = performance.now();
     if (payload === '*') this.reloadAll = true;
     else for (const id of payload.split(',')) if (UUID.test(id)) this.pending.add(id.toLowerCase());
     this.bump();
@@ -108,6 +113,7 @@ export class LiveSearchIndex {
         this.pending.clear();
         await this.rebuild();
       } else {
+        await this.quietSpell();
         const ids = [...this.pending];
         this.pending.clear();
         this.apply(ids, await loadIndexRows(this.deps.database.db, ids));
@@ -117,17 +123,26 @@ export class LiveSearchIndex {
   }
 
   private apply(ids: readonly string[], rows: Awaited<ReturnType<typeof loadIndexRows>>) {
-    const { index } = this;
-    const previousLength = index.liveCount;
-    const touched = new Set<number>();
     const present = new Set(rows.map((row) => row.id));
-    for (const id of ids) {
-      if (present.has(id)) continue;
-      const row = index.remove(id);
-      if (row !== undefined) touched.add(row);
+    applyChanges(
+      this.index,
+      rows,
+      ids.filter((id) => !present.has(id)),
+    );
+  }
+
+  /**
+   * A statement that changed thousands of listings sends one notification per 200: wait until they
+   * stop arriving (a few milliseconds, bounded) and apply them as one batch.
+   */
+  private async quietSpell(): Promise<void> {
+    const started = performance.now();
+    while (
+      performance.now() - this.lastNoteAt < COALESCE_MS &&
+      performance.now() - started < COALESCE_LIMIT_MS
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, COALESCE_MS));
     }
-    for (const row of rows) touched.add(index.put(row));
-    updateOrders(index, touched, previousLength);
   }
 
   /** Builds a fresh index beside the one in use and swaps it in when complete. */

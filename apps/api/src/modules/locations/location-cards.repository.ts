@@ -1,4 +1,4 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
 
@@ -44,15 +44,33 @@ export const cardColumns = {
   ...reviewStatsOfLocation,
 };
 
-export type CardRow = Awaited<ReturnType<typeof findCardRows>>[number];
+/** Live listings among `ids` (an array, or the placeholder of the prepared query). */
+export function cardsWhere(ids: string[] | Placeholder) {
+  return and(sql`${locations.id} = any(${ids}::uuid[])`, isNull(locations.deletedAt));
+}
 
-/** Live listings by id, in the order of `ids`. */
-export async function findCardRows(db: Db, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
+function prepareCardQuery(db: Db) {
+  return db
     .select(cardColumns)
     .from(locations)
-    .where(and(inArray(locations.id, [...ids]), isNull(locations.deletedAt)));
+    .where(cardsWhere(sql.placeholder('ids')))
+    .prepare('location_cards');
+}
+
+// Every search runs this query: prepared once per database, it skips query building and planning.
+const prepared = new WeakMap<Db, ReturnType<typeof prepareCardQuery>>();
+
+export type CardRow = Awaited<ReturnType<ReturnType<typeof prepareCardQuery>['execute']>>[number];
+
+/** Live listings by id, in the order of `ids`. */
+export async function findCardRows(db: Db, ids: readonly string[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareCardQuery(db);
+    prepared.set(db, query);
+  }
+  const rows = await query.execute({ ids: [...ids] });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -80,7 +80,11 @@ beforeAll(async () => {
       imageUrl: '/uploads/l/1.webp',
       position: 0,
       isPrimary: true,
-      variants: { '800': '/uploads/l/1-800.webp', '400': '/uploads/l/1-400.webp', '1600': '/uploads/l/1.webp' },
+      variants: {
+        '800': '/uploads/l/1-800.webp',
+        '400': '/uploads/l/1-400.webp',
+        '1600': '/uploads/l/1.webp',
+      },
     },
   ]);
   await t.database.db.insert(reviews).values([
@@ -98,13 +102,15 @@ beforeAll(async () => {
     totalPrice: '100.00',
     ...fields,
   });
-  await t.database.db.insert(bookings).values([
-    request(1, { status: 'confirmed', createdAt: at(-10 * DAY), approvedAt: at(-10 * DAY + 2 * HOUR) }),
-    request(2, { status: 'rejected', createdAt: at(-9 * DAY), rejectedAt: at(-9 * DAY + 30 * HOUR) }),
-    request(3, { status: 'pending', createdAt: at(-2 * DAY) }),
-    request(4, { status: 'pending', createdAt: at(-HOUR) }),
-    request(5, { status: 'cancelled', createdAt: at(-3 * DAY), cancelledAt: at(-3 * DAY + HOUR) }),
-  ]);
+  await t.database.db
+    .insert(bookings)
+    .values([
+      request(1, { status: 'confirmed', createdAt: at(-10 * DAY), approvedAt: at(-10 * DAY + 2 * HOUR) }),
+      request(2, { status: 'rejected', createdAt: at(-9 * DAY), rejectedAt: at(-9 * DAY + 30 * HOUR) }),
+      request(3, { status: 'pending', createdAt: at(-2 * DAY) }),
+      request(4, { status: 'pending', createdAt: at(-HOUR) }),
+      request(5, { status: 'cancelled', createdAt: at(-3 * DAY), cancelledAt: at(-3 * DAY + HOUR) }),
+    ]);
   // Held dates of the listing itself.
   const hold = (start: number, end: number, fields: Partial<typeof bookings.$inferInsert>) => ({
     locationId,
@@ -114,16 +120,18 @@ beforeAll(async () => {
     totalPrice: '350.00',
     ...fields,
   });
-  await t.database.db.insert(bookings).values([
-    hold(-10, -8, { status: 'completed' }),
-    hold(-2, 0, { status: 'completed' }),
-    hold(5, 6, { status: 'confirmed' }),
-    hold(10, 12, { status: 'pending', expiresAt: at(DAY) }),
-    hold(14, 15, { status: 'pending', expiresAt: at(-HOUR) }),
-    hold(20, 21, { status: 'rejected' }),
-    hold(20, 21, { status: 'cancelled' }),
-    hold(20, 21, { status: 'expired' }),
-  ]);
+  await t.database.db
+    .insert(bookings)
+    .values([
+      hold(-10, -8, { status: 'completed' }),
+      hold(-2, 0, { status: 'completed' }),
+      hold(5, 6, { status: 'confirmed' }),
+      hold(10, 12, { status: 'pending', expiresAt: at(DAY) }),
+      hold(14, 15, { status: 'pending', expiresAt: at(-HOUR) }),
+      hold(20, 21, { status: 'rejected' }),
+      hold(20, 21, { status: 'cancelled' }),
+      hold(20, 21, { status: 'expired' }),
+    ]);
 });
 afterAll(() => t.close());
 
@@ -197,11 +205,20 @@ describe('GET /api/locations/{id}', () => {
     const body = res.json();
     expect(body).not.toHaveProperty('address');
     expect(body).not.toHaveProperty('zip');
-    expect(body.owner).toEqual({ name: 'Maria Gonzalez', image: '/uploads/avatars/maria.webp', responseRate: 33 });
+    expect(body.owner).toEqual({
+      name: 'Maria Gonzalez',
+      image: '/uploads/avatars/maria.webp',
+      responseRate: 33,
+    });
     for (const secret of ['218 W 29th Street', '90007', 'maria@example.com', '555 0100', ownerId]) {
       expect(res.body).not.toContain(secret);
     }
-    expect(body).toMatchObject({ name: 'Sunlit Industrial Loft', city: 'Los Angeles', state: 'CA', pricePerDay: 350 });
+    expect(body).toMatchObject({
+      name: 'Sunlit Industrial Loft',
+      city: 'Los Angeles',
+      state: 'CA',
+      pricePerDay: 350,
+    });
   });
 
   it('answers 404 Location not found for a missing, deleted or malformed id', async () => {
@@ -223,7 +240,9 @@ describe('GET /api/locations/{id}/reviews', () => {
     const body = res.json();
     expect(body.count).toBe(3);
     expect(body.averageRating).toBe(4.3);
-    expect(body.reviews.map((r: { reviewerName: string; rating: number }) => [r.reviewerName, r.rating])).toEqual([
+    expect(
+      body.reviews.map((r: { reviewerName: string; rating: number }) => [r.reviewerName, r.rating]),
+    ).toEqual([
       ['Anonymous', 4],
       ['Jordan Lee', 5],
       ['Jordan Lee', 4],
@@ -241,7 +260,11 @@ describe('GET /api/locations/{id}/reviews', () => {
     const res = await get(`/api/locations/${locationId}/reviews`);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(filmmakerId);
-    expect(res.json().reviews[1]).toMatchObject({ reviewerName: 'Jordan Lee', reviewerId: null, bookingId: null });
+    expect(res.json().reviews[1]).toMatchObject({
+      reviewerName: 'Jordan Lee',
+      reviewerId: null,
+      bookingId: null,
+    });
   });
 
   it('answers an empty list for a listing without reviews', async () => {
@@ -273,7 +296,12 @@ describe('the listing in search', () => {
     await eventually(async () => {
       const res = await get('/api/locations?q=sunlit');
       const [card] = res.json().items;
-      expect(card).toMatchObject({ id: locationId, averageRating: 4.3, reviewCount: 3, images: ['/uploads/l/1.webp', '/uploads/l/2.webp'] });
+      expect(card).toMatchObject({
+        id: locationId,
+        averageRating: 4.3,
+        reviewCount: 3,
+        images: ['/uploads/l/1.webp', '/uploads/l/2.webp'],
+      });
       expect(card).not.toHaveProperty('owner');
     });
   });

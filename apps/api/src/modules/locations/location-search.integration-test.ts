@@ -25,14 +25,87 @@ beforeAll(async () => {
     ids[key] = await insertLocation(t.database, fields);
   };
   const base = { ownerId };
-  await add('loft', { ...base, title: 'Sunlit Industrial Loft', type: 'loft', price: '350.00', squareFootage: 1800, city: 'Los Angeles', state: 'CA', address: '218 W 29th Street', zip: '90007', createdAt: daysAgo(6) });
-  await add('home', { ...base, title: 'Classic Suburban Home', type: 'house', price: '450.00', squareFootage: 2600, city: 'Pasadena', state: 'CA', createdAt: daysAgo(5) });
-  await add('warehouse', { ...base, title: 'Raw Brick Warehouse', type: 'warehouse', price: '600.00', squareFootage: 8000, city: 'Brooklyn', state: 'NY', createdAt: daysAgo(4) });
-  await add('cafe', { ...base, title: 'Cozy Corner Cafe', type: 'cafe/restaurant', price: '550.00', squareFootage: 900, city: 'Austin', state: 'TX', createdAt: daysAgo(3) });
-  await add('studio', { ...base, title: 'Tiny Studio', type: 'studio', price: '2000.00', squareFootage: 500, city: 'Boise', state: 'ID', createdAt: daysAgo(2) });
-  await add('free', { ...base, title: 'Free Meadow', type: 'outdoor', price: '0.00', squareFootage: 20000, city: 'Fargo', state: 'ND', createdAt: daysAgo(1) });
-  await add('canal', { ...base, title: 'Canal Apartment', type: 'apartment', price: '99.99', squareFootage: null, city: 'Albany', state: 'NY', createdAt: daysAgo(7) });
-  await add('deleted', { ...base, title: 'Withdrawn Loft', type: 'loft', price: '350.00', city: 'Los Angeles', state: 'CA', deletedAt: new Date() });
+  await add('loft', {
+    ...base,
+    title: 'Sunlit Industrial Loft',
+    type: 'loft',
+    price: '350.00',
+    squareFootage: 1800,
+    city: 'Los Angeles',
+    state: 'CA',
+    address: '218 W 29th Street',
+    zip: '90007',
+    createdAt: daysAgo(6),
+  });
+  await add('home', {
+    ...base,
+    title: 'Classic Suburban Home',
+    type: 'house',
+    price: '450.00',
+    squareFootage: 2600,
+    city: 'Pasadena',
+    state: 'CA',
+    createdAt: daysAgo(5),
+  });
+  await add('warehouse', {
+    ...base,
+    title: 'Raw Brick Warehouse',
+    type: 'warehouse',
+    price: '600.00',
+    squareFootage: 8000,
+    city: 'Brooklyn',
+    state: 'NY',
+    createdAt: daysAgo(4),
+  });
+  await add('cafe', {
+    ...base,
+    title: 'Cozy Corner Cafe',
+    type: 'cafe/restaurant',
+    price: '550.00',
+    squareFootage: 900,
+    city: 'Austin',
+    state: 'TX',
+    createdAt: daysAgo(3),
+  });
+  await add('studio', {
+    ...base,
+    title: 'Tiny Studio',
+    type: 'studio',
+    price: '2000.00',
+    squareFootage: 500,
+    city: 'Boise',
+    state: 'ID',
+    createdAt: daysAgo(2),
+  });
+  await add('free', {
+    ...base,
+    title: 'Free Meadow',
+    type: 'outdoor',
+    price: '0.00',
+    squareFootage: 20000,
+    city: 'Fargo',
+    state: 'ND',
+    createdAt: daysAgo(1),
+  });
+  await add('canal', {
+    ...base,
+    title: 'Canal Apartment',
+    type: 'apartment',
+    price: '99.99',
+    squareFootage: null,
+    city: 'Albany',
+    state: 'NY',
+    createdAt: daysAgo(7),
+  });
+  await add('deleted', {
+    ...base,
+    title: 'Withdrawn Loft',
+    type: 'loft',
+    price: '350.00',
+    city: 'Los Angeles',
+    state: 'CA',
+    deletedAt: new Date(),
+  });
   // Ratings for the 'rating' and 'recommended' sorts.
   await t.database.db.insert(reviews).values([
     { locationId: ids.cafe!, rating: 5 },
@@ -56,7 +129,15 @@ describe('GET /api/locations', () => {
     const page = await search('?q=');
     expect(page).toMatchObject({ total: 7, page: 1, pageSize: 10, pageCount: 1 });
     expect(names(page)).not.toContain('Withdrawn Loft');
-    expect(page.types).toEqual(['house', 'apartment', 'loft', 'cafe/restaurant', 'warehouse', 'studio', 'outdoor']);
+    expect(page.types).toEqual([
+      'house',
+      'apartment',
+      'loft',
+      'cafe/restaurant',
+      'warehouse',
+      'studio',
+      'outdoor',
+    ]);
     const cafe = page.items.find((item) => item.id === ids.cafe);
     expect(cafe).toMatchObject({
       name: 'Cozy Corner Cafe',
@@ -115,7 +196,10 @@ describe('GET /api/locations', () => {
       'Cozy Corner Cafe',
     ]);
     expect(names(await search('?minPrice=0&maxPrice=0'))).toEqual(['Free Meadow']);
-    expect(names(await search('?maxPrice=99.99&sort=price_desc'))).toEqual(['Canal Apartment', 'Free Meadow']);
+    expect(names(await search('?maxPrice=99.99&sort=price_desc'))).toEqual([
+      'Canal Apartment',
+      'Free Meadow',
+    ]);
     expect(names(await search('?minPrice=2000'))).toEqual(['Tiny Studio']);
     expect((await search('?minPrice=350.01&maxPrice=449.99')).total).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { toLocationType } from '@setspot/domain/location-types';
-import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { locations, reviews } from '../../db/schema.ts';
 import { outerLocationId } from './location-cards.repository.ts';
@@ -83,6 +83,6 @@ export async function loadIndexRows(db: Db, ids: readonly string[]): Promise<Ind
       reviewCount: sql<number>`(select count(*)::int from reviews r where r.location_id = ${outerLocationId})`,
     })
     .from(locations)
-    .where(and(inArray(locations.id, [...ids]), isNull(locations.deletedAt)));
+    .where(and(sql`${locations.id} = any(${sql.param([...ids])}::uuid[])`, isNull(locations.deletedAt)));
   return rows.flatMap((row) => toIndexed(row, Number(row.ratingSum), Number(row.reviewCount)) ?? []);
 }

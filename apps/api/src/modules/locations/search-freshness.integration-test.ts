@@ -26,7 +26,9 @@ afterAll(() => t.close());
 describe('search freshness', () => {
   it('shows an update within a second, the cached answer included', async () => {
     expect((await search('?q=boathouse')).items[0]?.pricePerDay).toBe(300);
-    await t.database.query(`update locations set title = 'Harbour Lighthouse', price = 320 where id = $1`, [id]);
+    await t.database.query(`update locations set title = 'Harbour Lighthouse', price = 320 where id = $1`, [
+      id,
+    ]);
     await withinASecond(async () => {
       const page = await search('?q=lighthouse');
       expect(page.items.map((item) => [item.name, item.pricePerDay])).toEqual([['Harbour Lighthouse', 320]]);

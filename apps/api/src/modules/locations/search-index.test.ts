@@ -1,8 +1,9 @@
 import { LOCATION_TYPES, type LocationType } from '@setspot/domain/location-types';
 import { SORT_VALUES, type SortValue } from '@setspot/domain/sort-options';
 import { describe, expect, it } from 'vitest';
+import { applyChanges } from './search-changes.ts';
 import { type IndexedListing, SearchIndex } from './search-index.ts';
-import { rebuildOrders, updateOrders } from './search-order.ts';
+import { rebuildOrders } from './search-order.ts';
 import { type IndexQuery, queryIndex } from './search-query.ts';
 
 // A small deterministic generator, so a failure can be replayed.
@@ -103,27 +104,31 @@ describe('search index', () => {
       index.put(l);
     }
     rebuildOrders(index);
-    for (let round = 0; round < 30; round++) {
+    for (let round = 0; round < 40; round++) {
       for (let q = 0; q < 20; q++) {
         const query = randomQuery(rand);
         expect(queryIndex(index, query), JSON.stringify(query)).toEqual(reference(all, query));
       }
-      const previousLength = index.liveCount;
-      const touched = new Set<number>();
-      for (let change = 0; change < 15; change++) {
+      // Small batches move rows one by one, larger ones sweep the orders: both must hold.
+      const batch = new Map<string, IndexedListing | null>();
+      const size = round % 3 === 0 ? 90 : 1 + Math.floor(rand() * 12);
+      for (let change = 0; change < size; change++) {
         const n = Math.floor(rand() * 700);
         const id = listing(() => 0, n).id;
-        if (rand() < 0.3) {
-          const row = index.remove(id);
-          if (row !== undefined) touched.add(row);
-          all.delete(id);
-        } else {
-          const l = { ...listing(rand, n), id };
+        batch.set(id, rand() < 0.3 ? null : { ...listing(rand, n), id });
+      }
+      const gone: string[] = [];
+      const listings: IndexedListing[] = [];
+      for (const [id, l] of batch) {
+        if (l) {
           all.set(id, l);
-          touched.add(index.put(l));
+          listings.push(l);
+        } else {
+          all.delete(id);
+          gone.push(id);
         }
       }
-      updateOrders(index, touched, previousLength);
+      applyChanges(index, listings, gone);
     }
   });
 

@@ -1,7 +1,9 @@
 import { LOCATION_TYPES, type LocationType } from '@setspot/domain/location-types';
 import { recommendationScore } from '@setspot/domain/search-ranking';
 import { SORT_VALUES, type SortValue } from '@setspot/domain/sort-options';
-import { SIGNATURE_WORDS, searchTextOf, writeSignature } from './search-text.ts';
+import { BigramIndex } from './bigram-index.ts';
+import { searchTextOf } from './search-text.ts';
+import { TermMatches } from './term-matches.ts';
 
 /** What the index keeps of a live (not deleted) listing: the fields search filters and sorts on. */
 export type IndexedListing = {
@@ -23,7 +25,7 @@ export const typeOfCode = (code: number) => LOCATION_TYPES[code - 1];
 
 /**
  * Every live listing in columns (typed arrays), so a search over 1,000,000 listings is a few
- * milliseconds of arithmetic (docs/decisions/0004-in-memory-search-index.md). A row is a slot;
+ * milliseconds of arithmetic (docs/decisions/0008-in-memory-search-index.md). A row is a slot;
  * type 0 marks a free slot. `orders` hold the live rows in each sort order.
  */
 export class SearchIndex {
@@ -35,7 +37,10 @@ export class SearchIndex {
   readonly text: string[] = [];
   readonly rowOf = new Map<string, number>();
   readonly typeCounts = new Int32Array(LOCATION_TYPES.length + 1);
-  signature = new Int32Array(0);
+  /** Rows per 2-character substring of the texts. */
+  readonly bigrams = new BigramIndex();
+  /** Rows per search term, for the terms asked lately; search-changes.ts keeps them in step. */
+  readonly terms = new TermMatches();
   type = new Uint8Array(0);
   priceCents = new Float64Array(0);
   size = new Float64Array(0);
@@ -56,12 +61,15 @@ export class SearchIndex {
     if (existing === undefined) {
       this.rowOf.set(listing.id, row);
       this.liveCount++;
-    } else this.typeCounts[this.type[row] ?? 0]!--;
+    } else {
+      this.typeCounts[this.type[row] ?? 0]!--;
+      this.bigrams.remove(row, this.text[row] ?? '');
+    }
     const code = typeCode(listing.type);
     this.ids[row] = listing.id;
     const text = searchTextOf(listing.title, listing.city, listing.state);
     this.text[row] = text;
-    writeSignature(text, this.signature, row * SIGNATURE_WORDS);
+    this.bigrams.add(row, text, this.capacity);
     this.type[row] = code;
     this.typeCounts[code]!++;
     this.priceCents[row] = listing.priceCents;
@@ -82,6 +90,7 @@ export class SearchIndex {
     this.typeCounts[this.type[row] ?? 0]!--;
     this.type[row] = 0;
     this.ids[row] = '';
+    this.bigrams.remove(row, this.text[row] ?? '');
     this.text[row] = '';
     this.free.push(row);
     this.liveCount--;
@@ -103,13 +112,11 @@ export class SearchIndex {
     const widen = <T extends Uint32Array | Uint8Array | Float64Array | Int32Array>(
       old: T,
       make: (length: number) => T,
-      perRow = 1,
     ): T => {
-      const next = make(capacity * perRow);
+      const next = make(capacity);
       next.set(old);
       return next;
     };
-    this.signature = widen(this.signature, (n) => new Int32Array(n), SIGNATURE_WORDS);
     this.type = widen(this.type, (n) => new Uint8Array(n));
     this.priceCents = widen(this.priceCents, (n) => new Float64Array(n));
     this.size = widen(this.size, (n) => new Float64Array(n));

@@ -43,41 +43,72 @@ export function rebuildOrders(index: SearchIndex): void {
   }
 }
 
-/** Above this many changed rows a full re-sort is cheaper than moving rows one at a time. */
-const INCREMENTAL_LIMIT = 2000;
+/** Where a row sits in an order; the row must be in it, with the keys it was placed by. */
+function positionOf(order: Uint32Array, length: number, row: number, compare: RowComparator): number {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (compare(order[mid]!, row) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Takes rows out of every order, while the columns still hold the keys they were placed by. */
+export function removeFromOrders(index: SearchIndex, rows: readonly number[], length: number): void {
+  for (const sort of SORT_VALUES) {
+    const order = index.orders[sort];
+    const compare = comparatorFor(index, sort);
+    let n = length;
+    for (const row of rows) {
+      const at = positionOf(order, n, row, compare);
+      if (order[at] !== row) throw new Error('Search index out of order');
+      order.copyWithin(at, at + 1, n);
+      n--;
+    }
+  }
+}
+
+/** Puts rows into every order at their place by the columns' current keys. */
+export function insertIntoOrders(index: SearchIndex, rows: readonly number[], length: number): void {
+  for (const sort of SORT_VALUES) {
+    const order = index.orders[sort];
+    const compare = comparatorFor(index, sort);
+    let n = length;
+    for (const row of rows) {
+      const at = positionOf(order, n, row, compare);
+      order.copyWithin(at + 1, at, n);
+      order[at] = row;
+      n++;
+    }
+  }
+}
 
 /**
- * Brings the orders in step after `touched` rows were put or removed (the columns already hold the
- * new values): drop every touched row, then insert the live ones at their place by binary search.
+ * Brings the orders (and the kept term matches) in step after `touched` rows were put or removed (the
+ * columns already hold the new values): sweep every touched row out, sort the live ones, and merge
+ * them back in from the end. One pass per order, whatever the number of changes.
  * `previousLength` is the order length before the change.
  */
 export function updateOrders(index: SearchIndex, touched: ReadonlySet<number>, previousLength: number): void {
-  if (touched.size > INCREMENTAL_LIMIT) {
-    rebuildOrders(index);
-    return;
-  }
   const isTouched = new Uint8Array(index.highWater);
   for (const row of touched) isTouched[row] = 1;
+  const live = [...touched].filter((row) => index.isLive(row));
   for (const sort of SORT_VALUES) {
     const order = index.orders[sort];
-    let length = 0;
+    let kept = 0;
     for (let i = 0; i < previousLength; i++) {
       const row = order[i]!;
-      if (isTouched[row] === 0) order[length++] = row;
+      if (isTouched[row] === 0) order[kept++] = row;
     }
     const compare = comparatorFor(index, sort);
-    for (const row of touched) {
-      if (!index.isLive(row)) continue;
-      let low = 0;
-      let high = length;
-      while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (compare(order[mid]!, row) < 0) low = mid + 1;
-        else high = mid;
-      }
-      order.copyWithin(low + 1, low, length);
-      order[low] = row;
-      length++;
+    const incoming = Uint32Array.from(live).sort(compare);
+    let from = kept - 1;
+    let next = incoming.length - 1;
+    for (let to = kept + incoming.length - 1; next >= 0; to--) {
+      if (from >= 0 && compare(order[from]!, incoming[next]!) > 0) order[to] = order[from--]!;
+      else order[to] = incoming[next--]!;
     }
   }
 }

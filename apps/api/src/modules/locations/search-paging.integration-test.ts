@@ -47,7 +47,8 @@ describe('search pages', () => {
   it('never repeats or skips a listing across pages', async () => {
     for (const sort of ['recommended', 'price_asc', 'price_desc', 'newest', 'rating']) {
       const seen: string[] = [];
-      for (const page of [1, 2, 3]) seen.push(...(await search(`?sort=${sort}&page=${page}`)).items.map((i) => i.id));
+      for (const page of [1, 2, 3])
+        seen.push(...(await search(`?sort=${sort}&page=${page}`)).items.map((i) => i.id));
       expect(new Set(seen).size, sort).toBe(23);
     }
   });

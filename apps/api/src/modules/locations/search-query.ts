@@ -3,7 +3,6 @@ import { clampPage, pageCount, pageOffset } from '@setspot/domain/search-filters
 import type { SortValue } from '@setspot/domain/sort-options';
 import { type SearchIndex, typeCode, typeOfCode } from './search-index.ts';
 import { comparatorFor } from './search-order.ts';
-import { querySignature, SIGNATURE_WORDS } from './search-text.ts';
 
 export type IndexQuery = {
   /** Normalised (search-text.ts); '' matches everything. */
@@ -26,7 +25,9 @@ export type IndexResult = {
   pageCount: number;
 };
 
+// Scratch space reused by every question (a search runs start to end without yielding).
 let scratch = new Uint32Array(0);
+let wanted = new Uint8Array(0);
 
 /** Runs a search over the index: filter and count every row, then take the page in sort order. */
 export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
@@ -55,8 +56,8 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
 }
 
 /**
- * Collects the matching rows into `out`. Cheap tests first: type, then the bigram signature, then
- * price and size, and only then the substring test itself.
+ * Collects the matching rows into `out`: with a search term, only the rows holding it (term-matches.ts)
+ * are visited; without one, every row. Each is then tested on type, price and size.
  */
 function matchRows(index: SearchIndex, query: IndexQuery, out: Uint32Array) {
   let typeMask = 0;
@@ -64,26 +65,26 @@ function matchRows(index: SearchIndex, query: IndexQuery, out: Uint32Array) {
   const minCents = query.minCents ?? Number.NEGATIVE_INFINITY;
   const maxCents = query.maxCents ?? Number.POSITIVE_INFINITY;
   const minSize = query.minSize ?? Number.NEGATIVE_INFINITY;
-  const { term } = query;
-  const pairs = term ? querySignature(term) : [];
-  const words = Int32Array.from(pairs, ([word]) => word);
-  const masks = Int32Array.from(pairs, ([, mask]) => mask);
-  const signatureLength = pairs.length;
-  const { type, priceCents, size, signature, text } = index;
+  const { type, priceCents, size } = index;
+  const bits = query.term ? index.terms.get(index, query.term) : null;
   let total = 0;
   let typesSeen = 0;
-  for (let row = 0; row < index.highWater; row++) {
+  // Without a term every row is a candidate; with one, the rows of its bitset. Tests inlined: this
+  // loop runs a million times for a search over a million listings.
+  const end = bits ? bits.length * 32 : index.highWater;
+  for (let row = 0; row < end; row++) {
+    if (bits) {
+      const word = bits[row >>> 5]!;
+      if (word === 0) {
+        row |= 31;
+        continue;
+      }
+      if ((word & (1 << (row & 31))) === 0) continue;
+    }
     const code = type[row]!;
     if (code === 0 || (typeMask !== 0 && (typeMask & (1 << code)) === 0)) continue;
-    if (signatureLength > 0) {
-      const base = row * SIGNATURE_WORDS;
-      let k = 0;
-      while (k < signatureLength && (signature[base + words[k]!]! & masks[k]!) === masks[k]!) k++;
-      if (k < signatureLength) continue;
-    }
     const price = priceCents[row]!;
     if (price < minCents || price > maxCents || size[row]! < minSize) continue;
-    if (term && !text[row]!.includes(term)) continue;
     out[total++] = row;
     typesSeen |= 1 << code;
   }
@@ -119,23 +120,34 @@ function pageOfMatches(
   matches: Uint32Array,
   offset: number,
 ): number[] {
-  const end = offset + query.pageSize;
   const m = matches.length;
-  if (m === 0) return [];
+  if (m === 0 || offset >= m) return [];
   if (m * Math.log2(m + 1) < index.liveCount / 4) {
-    return Array.from(matches.slice().sort(comparatorFor(index, query.sort)).subarray(offset, end));
+    return Array.from(
+      matches
+        .slice()
+        .sort(comparatorFor(index, query.sort))
+        .subarray(offset, offset + query.pageSize),
+    );
   }
-  const wanted = new Uint8Array(index.highWater);
+  if (wanted.length < index.highWater) wanted = new Uint8Array(index.capacity);
   for (const row of matches) wanted[row] = 1;
   const order = index.orders[query.sort];
+  const count = Math.min(query.pageSize, m - offset);
+  // A deep page is nearer the end: walk from there, skipping the matches after the page.
+  const fromEnd = m - offset - count;
+  const backwards = fromEnd < offset;
+  const skip = backwards ? fromEnd : offset;
   const page: number[] = [];
   let seen = 0;
-  for (let i = 0; i < index.liveCount && page.length < query.pageSize; i++) {
-    const row = order[i]!;
+  for (let step = 0; step < index.liveCount && page.length < count; step++) {
+    const row = order[backwards ? index.liveCount - 1 - step : step]!;
     if (wanted[row] === 0) continue;
-    if (seen++ >= offset) page.push(row);
+    if (seen++ >= skip) page.push(row);
   }
-  return page;
+  // Leave the scratch marks clear for the next question.
+  for (const row of matches) wanted[row] = 0;
+  return backwards ? page.reverse() : page;
 }
 
 function typesIn(mask: number): LocationType[] {

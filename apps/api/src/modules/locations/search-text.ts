@@ -16,37 +16,18 @@ export function normalizeSearchTerm(q: string | undefined): string {
   return (q ?? '').replace(CONTROL_CHARACTERS, '').toLowerCase();
 }
 
+const SEPARATOR_CODE = FIELD_SEPARATOR.charCodeAt(0);
+
 /**
- * A 256-bit signature of the 2-character substrings of a text. A row can only contain the query if
- * its signature holds every bit of the query's: a cheap test that skips most rows before the real
- * `includes` check. Also what makes two-letter terms (state codes) fast.
+ * The 2-character substrings of a text as numbers (first char * 65536 + second), leaving out the pairs
+ * that span two fields; repeats are kept (adding a row twice is harmless). Written into `out`.
  */
-export const SIGNATURE_WORDS = 8;
-
-function bigramBit(text: string, i: number): number {
-  const code = text.charCodeAt(i) * 65_599 + text.charCodeAt(i + 1);
-  return Math.imul(code, 0x9e3779b1) >>> 24;
-}
-
-export function writeSignature(text: string, target: Int32Array, offset: number): void {
-  target.fill(0, offset, offset + SIGNATURE_WORDS);
+export function bigramCodes(text: string, out: number[]): number[] {
+  out.length = 0;
   for (let i = 0; i + 1 < text.length; i++) {
-    const bit = bigramBit(text, i);
-    const word = offset + (bit >>> 5);
-    target[word] = (target[word] ?? 0) | (1 << (bit & 31));
+    const first = text.charCodeAt(i);
+    const second = text.charCodeAt(i + 1);
+    if (first !== SEPARATOR_CODE && second !== SEPARATOR_CODE) out.push(first * 65_536 + second);
   }
-}
-
-/**
- * The words of a query signature that have bits set, as [word index, mask] pairs. Signatures are
- * signed 32-bit words, like the result of `&`, so `(row & mask) === mask` holds with the top bit set.
- */
-export function querySignature(term: string): [number, number][] {
-  const words = new Int32Array(SIGNATURE_WORDS);
-  writeSignature(term, words, 0);
-  const pairs: [number, number][] = [];
-  words.forEach((mask, word) => {
-    if (mask !== 0) pairs.push([word, mask]);
-  });
-  return pairs;
+  return out;
 }

@@ -1,0 +1,157 @@
+/**
+ * The query mix of the search benchmark: realistic combinations of text (none, two-letter terms such
+ * as state codes, city names, words, rare terms and misses), types, price range, minimum size, sort
+ * and page, deep pages included. Deterministic for a seed; pools are disjoint so "cold" phases never
+ * meet an answer an earlier phase cached.
+ */
+export type MixQuery = { path: string; text: TextKind; deep: boolean };
+export type TextKind = 'no text' | 'two-letter' | 'city' | 'word' | 'rare or missing';
+
+const TWO_LETTER = [
+  'ca',
+  'ny',
+  'tx',
+  'wa',
+  'il',
+  'fl',
+  'co',
+  'or',
+  'ma',
+  'ga',
+  'az',
+  'pa',
+  'mi',
+  'tn',
+  'an',
+  'lo',
+  'er',
+  'st',
+  'ri',
+  'on',
+  'sa',
+  'po',
+  'Ca',
+  'NY',
+];
+const CITY = [
+  'los angeles',
+  'chicago',
+  'san',
+  'new york',
+  'portland',
+  'austin',
+  'seattle',
+  'denver',
+  'boston',
+  'miami',
+  'nashville',
+  'salt lake',
+  'Brooklyn',
+  'las vegas',
+  'saint paul',
+  'santa',
+];
+const WORD = [
+  'loft',
+  'brick',
+  'warehouse',
+  'cafe',
+  'studio',
+  'garden',
+  'rooftop',
+  'vintage',
+  'industrial',
+  'cozy',
+  'modern',
+  'barn',
+  'chapel',
+  'sunlit loft',
+  'art deco',
+  'mid-century',
+  'meadow',
+];
+const RARE = [
+  'zzq',
+  'xylophone',
+  'loft 12',
+  'garden 99',
+  'penthouse 4',
+  'qq',
+  'chapel office 7',
+  'downtown loft 31',
+];
+const TYPES = [
+  'house',
+  'apartment',
+  'loft',
+  'office',
+  'cafe/restaurant',
+  'warehouse',
+  'studio',
+  'outdoor',
+  'other',
+];
+const SORTS = ['price_asc', 'price_desc', 'newest', 'rating'];
+const SIZES = [500, 1000, 2000, 3000, 5000];
+const DEEP_PAGES = [20, 50, 100, 500, 1000, 5000, 10_000];
+
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x9e3779b9) >>> 0;
+    state ^= state >>> 13;
+    return (state >>> 0) / 2 ** 32;
+  };
+}
+
+export function buildMix(seed: number, size: number, taken: Set<string>): MixQuery[] {
+  const rand = random(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)] as T;
+  const mix: MixQuery[] = [];
+  while (mix.length < size) {
+    const params = new URLSearchParams();
+    const roll = rand();
+    const text: TextKind =
+      roll < 0.25
+        ? 'no text'
+        : roll < 0.5
+          ? 'two-letter'
+          : roll < 0.7
+            ? 'city'
+            : roll < 0.9
+              ? 'word'
+              : 'rare or missing';
+    const terms = {
+      'no text': [''],
+      'two-letter': TWO_LETTER,
+      city: CITY,
+      word: WORD,
+      'rare or missing': RARE,
+    }[text];
+    const q = pick(terms);
+    if (q) params.set('q', q);
+    const typeRoll = rand();
+    if (typeRoll > 0.6) {
+      const count = typeRoll > 0.85 ? 2 + Math.floor(rand() * 2) : 1;
+      const chosen = new Set(Array.from({ length: count }, () => pick(TYPES)));
+      params.set('types', TYPES.filter((type) => chosen.has(type)).join(','));
+    }
+    if (rand() < 0.5) {
+      const low = Math.floor(rand() * 21) * 50;
+      params.set('minPrice', String(low));
+      if (rand() < 0.7) params.set('maxPrice', String(low + 100 + Math.floor(rand() * 19) * 50));
+    }
+    if (rand() < 0.4) params.set('minSize', String(pick(SIZES)));
+    if (rand() < 0.6) params.set('sort', pick(SORTS));
+    const pageRoll = rand();
+    const page = pageRoll < 0.5 ? 1 : pageRoll < 0.75 ? 2 + Math.floor(rand() * 4) : pick(DEEP_PAGES);
+    if (page > 1) params.set('page', String(page));
+    const path = `/api/locations?${params.toString()}`;
+    // The server caches by the normalised query: 'NY' and 'ny' are one question.
+    const key = path.toLowerCase();
+    if (taken.has(key)) continue;
+    taken.add(key);
+    mix.push({ path, text, deep: page >= 20 });
+  }
+  return mix;
+}

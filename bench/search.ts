@@ -1,0 +1,246 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { type LoadResult, runLoad, summarize } from './http-load.ts';
+import { buildMix, type MixQuery, type TextKind } from './search-mix.ts';
+
+/**
+ * npm run bench:search [-- --listings 1000000] [--seconds 10]
+ *
+ * Seeds N synthetic listings into PostgreSQL (a database of its own on the DATABASE_URL server,
+ * dropped afterwards) or, without DATABASE_URL, an in-memory PGlite; starts the server on 127.0.0.1
+ * in a child process; then prints latency (p50, p95, p99) and requests per second of GET
+ * /api/locations over a varied mix, at 1 and 32 clients, beside a trivial route of the same server,
+ * the query plans, and how long a listing change takes to show in search. Prints figures, asserts
+ * nothing. Every phase is bounded in requests and seconds.
+ */
+const { values } = parseArgs({
+  options: { listings: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '10' } },
+});
+const listings = Number(values.listings);
+const seconds = Number(values.seconds);
+if (!Number.isInteger(listings) || listings < 1 || listings > 5_000_000)
+  throw new Error('--listings: 1 to 5000000');
+if (!(seconds > 0 && seconds <= 120)) throw new Error('--seconds: up to 120');
+
+const serverUrl = process.env.DATABASE_URL;
+const POOL = 1200;
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+
+function startServer(): Promise<{ child: ChildProcess; port: number; listeningAt: number }> {
+  const child = fork(path.join(import.meta.dirname, 'search-server.ts'), {
+    execArgv: ['--import', 'tsx', '--max-old-space-size=6144'],
+    env: { ...process.env, BENCH_LISTINGS: String(listings) },
+  });
+  return new Promise((resolve, reject) => {
+    child.on('message', (message: { type: string; text?: string; port?: number; listeningAt?: number }) => {
+      if (message.type === 'log') console.log(message.text);
+      if (message.type === 'ready')
+        resolve({ child, port: message.port ?? 0, listeningAt: message.listeningAt ?? 0 });
+    });
+    child.once('exit', (code) => reject(new Error(`The bench server exited (${code})`)));
+  });
+}
+
+async function printMemory(child: ChildProcess) {
+  const [usage] = await sql<{ rss: number; heapUsed: number }>(child, '', [], 'memory');
+  const mb = (bytes = 0) => `${Math.round(bytes / 1048576)} MB`;
+  console.log(`  server memory: rss ${mb(usage?.rss)}, JS heap ${mb(usage?.heapUsed)}`);
+}
+
+let sqlId = 0;
+function sql<T = Record<string, unknown>>(
+  child: ChildProcess,
+  text: string,
+  params: unknown[] = [],
+  type: 'sql' | 'memory' | 'plans' = 'sql',
+): Promise<T[]> {
+  const id = ++sqlId;
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { type: string; id?: number; rows?: T[]; error?: string }) => {
+      if (message.type !== 'sql' || message.id !== id) return;
+      child.off('message', onMessage);
+      if (message.error) reject(new Error(message.error));
+      else resolve(message.rows ?? []);
+    };
+    child.on('message', onMessage);
+    child.send({ type, id, text, params });
+  });
+}
+
+function line(label: string, result: LoadResult) {
+  const s = summarize(result);
+  console.log(
+    `  ${label.padEnd(34)} ${String(s.requests).padStart(7)} req ${s.rps.toFixed(0).padStart(7)} req/s  p50${ms(s.p50)}  p95${ms(s.p95)}  p99${ms(s.p99)}  max${ms(s.max)}${s.errors ? `  ERRORS ${s.errors}` : ''}`,
+  );
+  return s;
+}
+
+/** Each query of the pool once, in order: every answer is computed, none comes from the cache. */
+async function cold(port: number, clients: number, pool: MixQuery[]) {
+  let next = 0;
+  const byPath = new Map<string, number>();
+  const result = await runLoad({
+    port,
+    clients,
+    maxRequests: pool.length,
+    maxSeconds: 600,
+    nextPath: () => pool[next++]?.path,
+    onError: (status, body) => console.log(`    ${status}: ${body}`),
+  });
+  // runLoad records latencies in completion order; with one client that is the pool's order.
+  if (clients === 1) {
+    for (const [i, query] of pool.entries()) byPath.set(query.path, result.latencies[i] ?? Number.NaN);
+  }
+  return { result, byPath };
+}
+
+function byKind(pool: MixQuery[], latencies: Map<string, number>) {
+  const groups = new Map<string, number[]>();
+  for (const query of pool) {
+    const value = latencies.get(query.path);
+    if (value === undefined) continue;
+    for (const key of [query.text, ...(query.deep ? ['deep page (20+)'] : [])] as (TextKind | string)[]) {
+      groups.set(key, [...(groups.get(key) ?? []), value]);
+    }
+  }
+  for (const [kind, values] of groups) {
+    const sorted = values.sort((a, b) => a - b);
+    const p = (q: number) =>
+      sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+    console.log(
+      `    ${kind.padEnd(18)} ${String(sorted.length).padStart(5)} queries  p50${ms(p(0.5))}  p95${ms(p(0.95))}  max${ms(sorted.at(-1) ?? 0)}`,
+    );
+  }
+}
+
+async function main() {
+  const database = serverUrl ? 'PostgreSQL' : 'PGlite (in memory)';
+  console.log(
+    `Search benchmark: ${listings.toLocaleString('en-US')} listings on ${database}, ${seconds} s per steady phase`,
+  );
+  console.log(
+    `  machine: ${os.cpus().length} cores, load average ${loadAverage()} (other work on the machine skews every figure)`,
+  );
+  let child: ChildProcess | undefined;
+  try {
+    const server = await startServer();
+    child = server.child;
+    const { port } = server;
+    const probe = async (path: string) => {
+      const t0 = performance.now();
+      await runLoad({ port, clients: 1, maxRequests: 1, maxSeconds: 600, nextPath: () => path });
+      return performance.now() - t0;
+    };
+    // The index loads in the background from start-up; the first search waits for it.
+    const first = await probe('/api/locations?q=warm-up');
+    console.log(
+      `  first search: ${ms(first)}, answered ${ms(Date.now() - server.listeningAt)} after the server started`,
+    );
+    await printMemory(child);
+
+    const taken = new Set<string>();
+    const steadyPool = buildMix(1, POOL, taken);
+    const coldPool1 = buildMix(2, POOL, taken);
+    const coldPool32 = buildMix(3, POOL, taken);
+
+    console.log('\nCold: every query of a fresh pool once, all computed (no cached answers)');
+    const cold1 = await cold(port, 1, coldPool1);
+    line(`search, 1 client, ${POOL} queries`, cold1.result);
+    byKind(coldPool1, cold1.byPath);
+    line(`search, 32 clients, ${POOL} queries`, (await cold(port, 32, coldPool32)).result);
+
+    console.log(
+      `\nSteady: a pool of ${POOL} distinct queries, asked at random (answers cached until a change)`,
+    );
+    await cold(port, 32, steadyPool);
+    let seed = 7;
+    const randomPath = () => {
+      seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+      return steadyPool[seed % steadyPool.length]?.path;
+    };
+    const limits = { maxRequests: 2_000_000, maxSeconds: seconds };
+    const search1 = line(
+      'search, 1 client',
+      await runLoad({ port, clients: 1, nextPath: randomPath, ...limits }),
+    );
+    const trivial1 = line(
+      'trivial route, 1 client',
+      await runLoad({ port, clients: 1, nextPath: () => '/bench/ping', ...limits }),
+    );
+    const search32 = line(
+      'search, 32 clients',
+      await runLoad({ port, clients: 32, nextPath: randomPath, ...limits }),
+    );
+    const trivial32 = line(
+      'trivial route, 32 clients',
+      await runLoad({ port, clients: 32, nextPath: () => '/bench/ping', ...limits }),
+    );
+    const cold32 = summarize((await cold(port, 32, buildMix(4, POOL, taken))).result);
+    console.log('\nRatio of search to the trivial route, requests per second');
+    console.log(`  1 client:   ${((100 * search1.rps) / trivial1.rps).toFixed(1)}%`);
+    console.log(
+      `  32 clients: ${((100 * search32.rps) / trivial32.rps).toFixed(1)}% (cold, nothing cached: ${((100 * cold32.rps) / trivial32.rps).toFixed(1)}%)`,
+    );
+
+    await printMemory(child);
+    console.log(`  load average now ${loadAverage()}`);
+    await printPlans(child);
+    await freshness(child, port);
+  } finally {
+    child?.disconnect();
+    // The server drops its database as it closes.
+    await new Promise((resolve) =>
+      child && child.exitCode === null ? child.once('exit', resolve) : resolve(null),
+    );
+  }
+}
+
+async function printPlans(child: ChildProcess) {
+  const ids = (
+    await sql<{ id: string }>(child, `select id from locations order by created_at desc limit 10`)
+  ).map((r) => r.id);
+  const plans = await sql<{ title: string; sql: string; plan: string[] }>(child, '', ids, 'plans');
+  for (const { title, sql: text, plan } of plans) {
+    console.log(`\nQuery plan. ${title}\n  ${text.replace(/\s+/g, ' ')}`);
+    for (const row of plan) console.log(`  ${row}`);
+  }
+}
+
+/** UPDATEs through SQL, one listing and then 5,000 at once, and search until they show. */
+async function freshness(child: ChildProcess, port: number) {
+  console.log('\nFreshness: listings renamed through SQL, until search finds them by the new name');
+  const changes = [
+    { label: 'one listing', count: 1, offset: 7 },
+    { label: 'one listing', count: 1, offset: 14 },
+    { label: 'one listing', count: 1, offset: 21 },
+    { label: '5,000 listings in one statement', count: Math.min(5000, listings), offset: 0 },
+  ];
+  for (const [attempt, change] of changes.entries()) {
+    const token = `freshnessprobe${attempt}x${Date.now()}`;
+    await sql(
+      child,
+      `update locations set title = $1 || ' ' || title where id in (select id from locations order by id offset $2 limit $3)`,
+      [token, change.offset, change.count],
+    );
+    const started = performance.now();
+    let found = false;
+    while (!found && performance.now() - started < 10_000) {
+      const res = await fetch(`http://127.0.0.1:${port}/api/locations?q=${token}`);
+      found = ((await res.json()) as { total: number }).total === change.count;
+    }
+    const outcome = found ? `visible after ${ms(performance.now() - started)}` : 'NOT visible after 10 s';
+    console.log(`  ${change.label}: ${outcome}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
