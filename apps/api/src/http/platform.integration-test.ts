@@ -87,6 +87,15 @@ describe('platform routes', () => {
     }
   });
 
+  it('serves assets of a build made after the server started', async () => {
+    fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(webDir, 'assets', 'late-build.js'), 'console.log(1)');
+    const res = await t.app.inject({ method: 'GET', url: '/assets/late-build.js' });
+    expect(res.statusCode).toBe(200);
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { injectMeta, type PageMeta } from './html-meta.ts';
 
 /** Title, description and preview tags for a client route, or null to serve the page as built. */
@@ -16,12 +16,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string, resolve
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // wildcard: files are looked up per request, so a rebuild's new hashed assets are served at once.
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
   } else {
     app.log.warn(`The web app is not built (${indexFile} is missing): run "npm run build".`);
   }
   const shell = indexHtmlReader(indexFile);
-  app.setNotFoundHandler(async (request, reply) => {
+  const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (isApi || request.method !== 'GET') {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
@@ -42,7 +43,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string, resolve
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!meta) return reply.send(fs.createReadStream(indexFile));
     return reply.send(injectMeta(shell(), meta));
-  });
+  };
+  app.setNotFoundHandler(sendAppPage);
+  // The static handler answers a directory ('/') with 403; the home page is the app's too.
+  if (built) app.get('/', { schema: { hide: true } }, sendAppPage);
 }
 
 /** index.html as text, read again only when a new build replaced it. */
