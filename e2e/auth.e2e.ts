@@ -53,8 +53,11 @@ test('an owner signs up, confirms through the mailbox, logs in, sees the owner t
   await expect(topBar(page).getByRole('link', { name: 'Owner Dashboard' })).toBeVisible();
   await expect(topBar(page).getByRole('link', { name: 'My Listings' })).toBeVisible();
   await topBar(page).getByRole('button', { name: 'Log Out' }).click();
-  await openMenuIfCollapsed(page);
-  await expect(topBar(page).getByRole('link', { name: 'Log In' })).toBeVisible();
+  // Signing out navigates and closes the mobile menu at its own pace: retry opening it until Log In shows.
+  await expect(async () => {
+    await openMenuIfCollapsed(page);
+    await expect(topBar(page).getByRole('link', { name: 'Log In' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await expect(topBar(page).getByRole('link', { name: 'Sign Up' })).toBeVisible();
 });
 

@@ -12,11 +12,24 @@ export function lazyRoute<K extends string>(
   load: () => Promise<PageModule<K>>,
   name: K,
 ): RouteObject {
-  const lazy = async () => {
+  const lazy = lazyComponent(load, name);
+  return path === undefined ? { index: true, lazy } : { path, lazy };
+}
+
+/** A path-less layout route whose component is fetched the first time one of its children opens. */
+export function lazyLayout<K extends string>(
+  load: () => Promise<PageModule<K>>,
+  name: K,
+  children: RouteObject[],
+): RouteObject {
+  return { lazy: lazyComponent(load, name), children };
+}
+
+function lazyComponent<K extends string>(load: () => Promise<PageModule<K>>, name: K) {
+  return async () => {
     const module: PageModule<K> | undefined = await load();
     // undefined: the chunk failed and the vite:preloadError handler is reloading; wait for it.
     if (module === undefined) return new Promise<never>(() => {});
     return { Component: module[name] };
   };
-  return path === undefined ? { index: true, lazy } : { path, lazy };
 }

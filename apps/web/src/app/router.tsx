@@ -3,7 +3,7 @@ import { PageLoading } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { infoRoutes } from './info-routes';
 import { RootLayout } from './layouts/root-layout';
-import { lazyRoute } from './lazy-route';
+import { lazyLayout, lazyRoute } from './lazy-route';
 import { ProtectedLayout } from './routes/protected-layout';
 import { RouteError } from './routes/route-error';
 
@@ -22,10 +22,20 @@ const publicRoutes = [
 
 // Spec section 2: routes that need a signed-in user.
 const signedInRoutes = [
-  lazyRoute(paths.listProperty, () => import('./routes/list-property'), 'ListPropertyRoute'),
-  lazyRoute(paths.editProperty.pattern, () => import('./routes/edit-property'), 'EditPropertyRoute'),
   lazyRoute(paths.messaging, () => import('./routes/messaging'), 'MessagingRoute'),
   lazyRoute(paths.bookings, () => import('./routes/bookings-redirect'), 'BookingsRedirectRoute'),
+];
+
+// Signed in too, but the wizard pages check the session themselves: their refusals have their own
+// texts ('You must be logged in to list a property', spec section 5).
+const wizardRoutes = [
+  lazyRoute(paths.listProperty, () => import('./routes/list-property'), 'ListPropertyRoute'),
+  lazyRoute(paths.editProperty.pattern, () => import('./routes/edit-property'), 'EditPropertyRoute'),
+];
+
+// Spec section 2 'Dashboard layout': the owner and filmmaker areas, inside the sidebar layout (which
+// also requires a signed-in user).
+const dashboardRoutes = [
   lazyRoute(paths.owner.dashboard, () => import('./routes/owner-dashboard'), 'OwnerDashboardRoute'),
   lazyRoute(paths.owner.listings, () => import('./routes/owner-listings'), 'OwnerListingsRoute'),
   lazyRoute(paths.owner.profile, () => import('./routes/profile'), 'ProfileRoute'),
@@ -53,7 +63,9 @@ export const router = createBrowserRouter([
         errorElement: <RouteError />,
         children: [
           ...publicRoutes,
+          ...wizardRoutes,
           { Component: ProtectedLayout, children: signedInRoutes },
+          lazyLayout(() => import('./layouts/dashboard-layout'), 'DashboardLayout', dashboardRoutes),
           lazyRoute('*', () => import('./routes/not-found'), 'NotFoundRoute'),
         ],
       },

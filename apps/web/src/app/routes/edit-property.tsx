@@ -1,5 +1,17 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { MUST_BE_LOGGED_IN_TO_UPDATE } from '@setspot/domain/texts/listing';
+import { useParams } from 'react-router';
+import { OwnerOnly } from '../../components/owner-only';
+import { EditListingPage } from '../../features/listing-wizard/components/edit-listing-page';
+import { RequireAuth } from '../../lib/auth/require-auth';
 
 export function EditPropertyRoute() {
-  return <ComingSoon title="Edit Your Property" />;
+  const { id = '' } = useParams();
+  return (
+    <RequireAuth message={MUST_BE_LOGGED_IN_TO_UPDATE}>
+      <OwnerOnly title="Edit Your Property">
+        {/* Keyed by id: moving to another listing starts a fresh form, not a stale one. */}
+        <EditListingPage key={id} listingId={id} />
+      </OwnerOnly>
+    </RequireAuth>
+  );
 }

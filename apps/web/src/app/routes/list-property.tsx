@@ -1,5 +1,14 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { MUST_BE_LOGGED_IN_TO_LIST } from '@setspot/domain/texts/listing';
+import { OwnerOnly } from '../../components/owner-only';
+import { CreateListingPage } from '../../features/listing-wizard/components/create-listing-page';
+import { RequireAuth } from '../../lib/auth/require-auth';
 
 export function ListPropertyRoute() {
-  return <ComingSoon title="List Your Property" />;
+  return (
+    <RequireAuth message={MUST_BE_LOGGED_IN_TO_LIST}>
+      <OwnerOnly title="List Your Property">
+        <CreateListingPage />
+      </OwnerOnly>
+    </RequireAuth>
+  );
 }

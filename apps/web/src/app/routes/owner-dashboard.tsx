@@ -1,5 +1,10 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { OwnerOnly } from '../../components/owner-only';
+import { OwnerDashboardPage } from '../../features/owner-dashboard/components/owner-dashboard-page';
 
 export function OwnerDashboardRoute() {
-  return <ComingSoon title="Owner Dashboard" />;
+  return (
+    <OwnerOnly title="Owner Dashboard">
+      <OwnerDashboardPage />
+    </OwnerOnly>
+  );
 }

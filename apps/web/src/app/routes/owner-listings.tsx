@@ -1,5 +1,10 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { OwnerOnly } from '../../components/owner-only';
+import { OwnerListingsPage } from '../../features/owner-dashboard/components/owner-listings-page';
 
 export function OwnerListingsRoute() {
-  return <ComingSoon title="My Listings" />;
+  return (
+    <OwnerOnly title="My Listings">
+      <OwnerListingsPage />
+    </OwnerOnly>
+  );
 }

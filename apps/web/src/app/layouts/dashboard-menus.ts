@@ -1,0 +1,25 @@
+import { Building2, CalendarDays, LayoutDashboard, UserRound } from 'lucide-react';
+import { paths } from '../../config/paths';
+import type { NavItem } from './nav-items';
+
+export type DashboardMenu = { title: string; items: Required<NavItem>[] };
+
+/** Spec section 2 'Dashboard layout': the owner's sidebar. */
+export const ownerMenu: DashboardMenu = {
+  title: 'Owner menu',
+  items: [
+    { to: paths.owner.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+    { to: paths.owner.listings, label: 'My Listings', icon: Building2 },
+    { to: paths.owner.profile, label: 'Profile', icon: UserRound },
+  ],
+};
+
+/** Spec section 2 'Dashboard layout': the filmmaker's sidebar. */
+export const filmmakerMenu: DashboardMenu = {
+  title: 'Filmmaker menu',
+  items: [
+    { to: paths.filmmaker.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+    { to: paths.filmmaker.bookings, label: 'My Bookings', icon: CalendarDays },
+    { to: paths.filmmaker.profile, label: 'Profile', icon: UserRound },
+  ],
+};

@@ -1,0 +1,8 @@
+import type { ListingFormState } from '@setspot/domain/schemas/listing-form';
+import { listingSavedResponseSchema } from '@setspot/domain/schemas/owner-listing';
+import { apiFetch } from '../../../lib/api-client';
+
+/** POST /api/locations: the body is exactly the wizard form state (any other key is refused). */
+export function createListing(form: ListingFormState) {
+  return apiFetch('/api/locations', { method: 'POST', body: form, schema: listingSavedResponseSchema });
+}

@@ -1,0 +1,10 @@
+import { listingImagesResponseSchema } from '@setspot/domain/schemas/owner-listing';
+import { apiFetch } from '../../../lib/api-client';
+
+/** DELETE /api/locations/{id}/images/{imageId}: the server refuses to remove a listing's last photo. */
+export function deleteListingImage(locationId: string, imageId: string) {
+  return apiFetch(`/api/locations/${encodeURIComponent(locationId)}/images/${encodeURIComponent(imageId)}`, {
+    method: 'DELETE',
+    schema: listingImagesResponseSchema,
+  });
+}

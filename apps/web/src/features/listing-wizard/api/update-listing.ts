@@ -1,0 +1,12 @@
+import type { ListingFormState } from '@setspot/domain/schemas/listing-form';
+import { listingSavedResponseSchema } from '@setspot/domain/schemas/owner-listing';
+import { apiFetch } from '../../../lib/api-client';
+
+/** PUT /api/locations/{id}: the edit form state of one of the owner's own listings. */
+export function updateListing(id: string, form: ListingFormState) {
+  return apiFetch(`/api/locations/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: form,
+    schema: listingSavedResponseSchema,
+  });
+}

@@ -1,0 +1,51 @@
+import type { ListingFlow } from '@setspot/domain/schemas/listing-validation';
+import { RefreshCw } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button';
+import type { PhotoItems } from '../hooks/use-photo-items';
+import { PhotoDropZone } from './photo-drop-zone';
+import { PhotoList } from './photo-list';
+
+type PhotosStepProps = { photos: PhotoItems; flow: ListingFlow };
+
+/** Step 2 (spec section 5): 1 to 4 photos, the first primary. Editing can also swap them all at once. */
+export function PhotosStep({ photos, flow }: PhotosStepProps) {
+  return (
+    <div className="grid gap-5">
+      <PhotoDropZone count={photos.items.length} onFiles={photos.add} />
+      {flow === 'edit' ? <ReplaceAllPicker onFiles={photos.replaceAll} /> : null}
+      <PhotoList photos={photos} minItems={flow === 'edit' ? 1 : 0} />
+      <p aria-live="polite" className="sr-only">
+        {photos.announcement}
+      </p>
+    </div>
+  );
+}
+
+function ReplaceAllPicker({ onFiles }: { onFiles: (files: File[]) => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+      <label
+        className={buttonClasses({
+          variant: 'secondary',
+          size: 'sm',
+          className:
+            'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring',
+        })}
+      >
+        <RefreshCw aria-hidden="true" />
+        <input
+          type="file"
+          accept="image/*"
+          multiple
+          className="sr-only"
+          onChange={(event) => {
+            onFiles([...(event.currentTarget.files ?? [])]);
+            event.currentTarget.value = '';
+          }}
+        />
+        Replace all photos
+      </label>
+      <span>The new photos take the place of every current one when you save.</span>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { PRICE_TIP_DAILY, PRICE_TIP_HOURLY } from '@setspot/domain/constants';
+import type { PricingType } from '@setspot/domain/listing-options';
+import type { ListingFormState } from '@setspot/domain/schemas/listing-form';
+import { useId } from 'react';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { Label } from '../../../components/ui/label';
+import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
+import { TextField } from '../../../components/ui/text-field';
+import { AvailabilityFields } from './availability-fields';
+
+const PRICING_TYPE_LABELS: Record<PricingType, string> = { daily: 'Daily', hourly: 'Hourly' };
+
+type PricingStepProps = { form: UseFormReturn<ListingFormState>; showErrors: boolean };
+
+/** Step 4 (spec sections 5 and 9): the daily price always, the hourly one for hourly pricing, availability. */
+export function PricingStep({ form, showErrors }: PricingStepProps) {
+  const { control, register } = form;
+  const id = useId();
+  const [pricingType, pricePerDay, pricePerHour] = useWatch({
+    control,
+    name: ['pricingType', 'pricePerDay', 'pricePerHour'],
+  });
+  const hourly = pricingType === 'hourly';
+  return (
+    <div className="grid gap-6">
+      <fieldset className="grid gap-3">
+        <legend id={`${id}-type`} className="mb-3 text-sm font-semibold">
+          Pricing type
+        </legend>
+        <Controller
+          control={control}
+          name="pricingType"
+          render={({ field }) => (
+            <RadioGroup
+              aria-labelledby={`${id}-type`}
+              value={field.value}
+              onValueChange={(value) => field.onChange(value as PricingType)}
+              className="flex flex-wrap gap-6"
+            >
+              {(['daily', 'hourly'] as const).map((type) => (
+                <div key={type} className="flex items-center gap-2">
+                  <RadioGroupItem id={`${id}-${type}`} value={type} />
+                  <Label htmlFor={`${id}-${type}`} className="font-normal">
+                    {PRICING_TYPE_LABELS[type]}
+                  </Label>
+                </div>
+              ))}
+            </RadioGroup>
+          )}
+        />
+      </fieldset>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Price per day ($)"
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+          hint={`Price tip: most locations charge ${PRICE_TIP_DAILY}.`}
+          aria-invalid={showErrors && !pricePerDay.trim() ? true : undefined}
+          {...register('pricePerDay')}
+        />
+        <TextField
+          label={hourly ? 'Price per hour ($)' : 'Price per hour ($, optional)'}
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+          hint={`Price tip: most locations charge ${PRICE_TIP_HOURLY}.`}
+          aria-invalid={showErrors && hourly && !pricePerHour.trim() ? true : undefined}
+          {...register('pricePerHour')}
+        />
+      </div>
+      <AvailabilityFields form={form} />
+    </div>
+  );
+}

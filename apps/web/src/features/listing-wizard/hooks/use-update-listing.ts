@@ -1,0 +1,57 @@
+import type { ListingFormState } from '@setspot/domain/schemas/listing-form';
+import type { ListingImage } from '@setspot/domain/schemas/owner-listing';
+import {
+  failedToUpdateListing,
+  LISTING_UPDATED_IMAGES_FAILED,
+  MUST_BE_LOGGED_IN_TO_UPDATE,
+  PROPERTY_LISTING_UPDATED_SUCCESSFULLY,
+  PROPERTY_NOT_FOUND,
+  UPDATING_PROPERTY_LISTING,
+} from '@setspot/domain/texts/listing';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { ownerQueryKeys } from '../../../lib/owner-query-keys';
+import { updateListing } from '../api/update-listing';
+import type { PhotoItem } from '../lib/photo-items';
+import { syncListingPhotos } from './sync-listing-photos';
+import { usePhotoUpload } from './use-photo-upload';
+import { useSessionRefusal } from './use-session-refusal';
+
+/** Spec sections 4 and 8, listing edit: save the details, then the photos, then back to My Listings. */
+export function useUpdateListing(listingId: string, originalImages: readonly ListingImage[]) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const refuse = useSessionRefusal(MUST_BE_LOGGED_IN_TO_UPDATE);
+  const { upload, run } = usePhotoUpload(LISTING_UPDATED_IMAGES_FAILED);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (form: ListingFormState, items: readonly PhotoItem[]) => {
+    setBusy(true);
+    const updating = toast.loading(UPDATING_PROPERTY_LISTING);
+    try {
+      await updateListing(listingId, form);
+    } catch (error) {
+      toast.dismiss(updating);
+      setBusy(false);
+      if (error instanceof ApiError && error.status === 404) {
+        toast.error(PROPERTY_NOT_FOUND);
+        navigate(paths.owner.listings, { replace: true });
+        return;
+      }
+      refuse(error, failedToUpdateListing);
+      return;
+    }
+    const photosSaved = await syncListingPhotos(listingId, originalImages, items, run);
+    toast.dismiss(updating);
+    await queryClient.invalidateQueries({ queryKey: ownerQueryKeys.all });
+    // When photos failed, their toast already says the listing itself was updated.
+    if (photosSaved) toast.success(PROPERTY_LISTING_UPDATED_SUCCESSFULLY);
+    navigate(paths.owner.listings);
+  };
+
+  return { busy, upload, submit };
+}

@@ -1,0 +1,17 @@
+import { ownerListingsResponseSchema } from '@setspot/domain/schemas/owner-listing';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { ownerQueryKeys } from '../../../lib/owner-query-keys';
+
+/** GET /api/owner/listings: the signed-in owner's listings, most recently updated first. */
+export function getOwnerListings(signal?: AbortSignal) {
+  return apiFetch('/api/owner/listings', {
+    schema: ownerListingsResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const ownerListingsQueryOptions = queryOptions({
+  queryKey: ownerQueryKeys.listings,
+  queryFn: ({ signal }) => getOwnerListings(signal),
+});

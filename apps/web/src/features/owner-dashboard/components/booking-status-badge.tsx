@@ -1,0 +1,23 @@
+import { type BookingStatus, bookingBadgeText } from '@setspot/domain/booking-status';
+import type { PaymentStatus } from '@setspot/domain/payment-status';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+
+const VARIANTS: Record<BookingStatus, BadgeVariant> = {
+  pending: 'warning',
+  confirmed: 'success',
+  completed: 'secondary',
+  rejected: 'destructive',
+  cancelled: 'secondary',
+  expired: 'outline',
+};
+
+/** Spec section 4 badges ('Pending Approval', 'Confirmed', 'Awaiting Payment', ...). */
+export function BookingStatusBadge({
+  status,
+  paymentStatus,
+}: {
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+}) {
+  return <Badge variant={VARIANTS[status]}>{bookingBadgeText(status, paymentStatus)}</Badge>;
+}

@@ -1,0 +1,58 @@
+import { errorFetchingDashboardData } from '@setspot/domain/texts/dashboard';
+import { useQuery } from '@tanstack/react-query';
+import { Building2, CalendarClock, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/get-me';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ownerDashboardQueryOptions } from '../api/get-owner-dashboard';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { DashboardPage } from './dashboard-page';
+import { ListingsLoading } from './listings-loading';
+import { RecentBookingRequests } from './recent-booking-requests';
+import { RecentProperties } from './recent-properties';
+import { StatCard } from './stat-card';
+
+/** /owner/dashboard (spec section 2 'Owner dashboard'). */
+export function OwnerDashboardPage() {
+  useDocumentTitle('Owner Dashboard');
+  const { user } = useSession();
+  const query = useQuery(ownerDashboardQueryOptions);
+  const failure = query.error ? errorFetchingDashboardData(errorMessage(query.error)) : null;
+  useErrorToast(failure);
+  const data = query.data;
+
+  return (
+    <DashboardPage
+      title="Owner Dashboard"
+      description={user ? `Welcome back, ${user.firstName}.` : 'Your spaces and booking requests.'}
+      action={
+        <Link to={paths.listProperty} className={buttonClasses({})}>
+          <Plus aria-hidden="true" />
+          Add New Property
+        </Link>
+      }
+    >
+      {failure ? <Alert variant="destructive">{failure}</Alert> : null}
+      {!data && !failure ? <ListingsLoading rows={4} /> : null}
+      {data ? (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <StatCard label="Total Properties" value={data.totalProperties} icon={Building2} />
+            <StatCard
+              label="Booking Requests"
+              value={data.totalBookingRequests}
+              icon={CalendarClock}
+              detail={`${data.pendingBookingRequests} awaiting your answer`}
+            />
+          </div>
+          <RecentProperties properties={data.recentProperties} />
+          <RecentBookingRequests bookings={data.recentBookingRequests} />
+        </>
+      ) : null}
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,63 @@
+import { BREAKPOINTS } from '@setspot/domain/constants';
+import { errorFetchingYourListings } from '@setspot/domain/texts/dashboard';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { ownerListingsQueryOptions } from '../api/get-owner-listings';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { DashboardPage } from './dashboard-page';
+import { EmptyState } from './empty-state';
+import { ListingsLoading } from './listings-loading';
+import { OwnerListingCards } from './owner-listing-cards';
+import { OwnerListingsTable } from './owner-listings-table';
+
+/** /owner/listings (spec section 2 'Owner listings'). */
+export function OwnerListingsPage() {
+  useDocumentTitle('My Listings');
+  const query = useQuery(ownerListingsQueryOptions);
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.desktop}px)`);
+  const failure = query.error ? errorFetchingYourListings(errorMessage(query.error)) : null;
+  useErrorToast(failure);
+
+  let content = <ListingsLoading />;
+  if (failure) content = <Alert variant="destructive">{failure}</Alert>;
+  else if (query.data?.items.length === 0) {
+    content = (
+      <EmptyState
+        title="No listings yet"
+        description="List your first space and filmmakers can start finding and booking it."
+        actionLabel="List your first property"
+      />
+    );
+  } else if (query.data) {
+    content = wide ? (
+      <Card className="p-2">
+        <OwnerListingsTable listings={query.data.items} />
+      </Card>
+    ) : (
+      <OwnerListingCards listings={query.data.items} />
+    );
+  }
+
+  return (
+    <DashboardPage
+      title="My Listings"
+      description="Manage the spaces you offer to filmmakers."
+      action={
+        <Link to={paths.listProperty} className={buttonClasses({})}>
+          <Plus aria-hidden="true" />
+          Add New Property
+        </Link>
+      }
+    >
+      {content}
+    </DashboardPage>
+  );
+}

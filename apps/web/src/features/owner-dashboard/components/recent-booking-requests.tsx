@@ -1,0 +1,49 @@
+import { localDateOfCalendarDate } from '@setspot/domain/calendar-date';
+import type { OwnerBooking } from '@setspot/domain/schemas/owner-dashboard';
+import { Card } from '../../../components/ui/card';
+import { formatMoney } from '../../../lib/format-money';
+import { BookingStatusBadge } from './booking-status-badge';
+import { EmptyState } from './empty-state';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const day = (date: string) => dateFormat.format(localDateOfCalendarDate(date));
+
+/** The 5 latest booking requests with their status (approving and rejecting come with the bookings work). */
+export function RecentBookingRequests({ bookings }: { bookings: readonly OwnerBooking[] }) {
+  return (
+    <section aria-labelledby="recent-booking-requests" className="grid gap-3">
+      <h2 id="recent-booking-requests" className="text-lg font-semibold">
+        Recent Booking Requests
+      </h2>
+      {bookings.length === 0 ? (
+        <EmptyState
+          title="No booking requests yet"
+          description="Requests from filmmakers appear here. More listings mean more chances to be booked."
+          actionLabel="List a property"
+        />
+      ) : (
+        <Card>
+          <ul className="divide-y divide-border">
+            {bookings.map((booking) => (
+              <li key={booking.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div className="grid gap-0.5">
+                  <p className="font-medium">{booking.location.title}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {booking.renter
+                      ? `${booking.renter.firstName} ${booking.renter.lastName}`
+                      : 'Deleted user'}{' '}
+                    · {day(booking.startDate)} – {day(booking.endDate)}
+                  </p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <span className="font-medium">{formatMoney(booking.totalPrice)}</span>
+                  <BookingStatusBadge status={booking.status} paymentStatus={booking.paymentStatus} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </section>
+  );
+}

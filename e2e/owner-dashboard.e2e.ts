@@ -1,0 +1,106 @@
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expectMessage, logIn, signUpOwner } from './listing-helpers';
+
+// Spec section 2 'Dashboard layout', 'Owner dashboard' and the owner listings' delete refusal.
+const OWNER = 'owner@setspot.example';
+const FILMMAKER = 'filmmaker@setspot.example';
+
+test('the owner dashboard shows counts, recent properties and booking requests', async ({ page }) => {
+  await logIn(page, OWNER, DEMO_PASSWORD);
+  await page.goto('/owner/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Owner Dashboard' })).toBeVisible();
+  await expect(page.getByText('Total Properties')).toBeVisible();
+  await expect(page.getByText('Booking Requests', { exact: true })).toBeVisible();
+  const recent = page.getByRole('region', { name: 'Recent Properties' }).getByRole('listitem');
+  await expect(recent.first()).toBeVisible();
+  expect(await recent.count()).toBeLessThanOrEqual(3);
+  const requests = page.getByRole('region', { name: 'Recent Booking Requests' }).getByRole('listitem');
+  await expect(requests.first()).toBeVisible();
+  expect(await requests.count()).toBeLessThanOrEqual(5);
+  await expect(page.getByRole('button', { name: /approve|reject/i })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await recent.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/owner\/listings$/);
+  await expect(page.getByRole('link', { name: 'Add New Property' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A refusal shows the server's reason (here: an upcoming booking, answered by a stand-in server).
+  const reason =
+    'This listing has 1 upcoming confirmed booking, so it cannot be deleted yet. You can delete it once they have ended or been cancelled.';
+  await page.route('**/api/locations/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 409, json: { error: { code: 'CONFLICT', message: reason } } })
+      : route.fallback(),
+  );
+  await page
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expectMessage(page, `Error deleting listing: ${reason}`);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('a new owner sees empty states that lead to the wizard', async ({ page }) => {
+  await signUpOwner(page);
+  await page.goto('/owner/dashboard');
+  await expect(page.getByText('No properties yet')).toBeVisible();
+  await expect(page.getByText('No booking requests yet')).toBeVisible();
+  await page.getByRole('link', { name: 'List a property' }).first().click();
+  await expect(page).toHaveURL(/\/list-property$/);
+});
+
+test('the dashboard sidebar has the menus of the spec, toggles with Ctrl+B and remembers it', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/owner/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, OWNER, DEMO_PASSWORD);
+  await page.goto('/owner/dashboard');
+  const trigger = page.getByRole('button', { name: 'Toggle Sidebar' });
+  const menu = page.getByRole('navigation', { name: 'Owner menu' });
+
+  if (testInfo.project.name === 'mobile') {
+    // Phones: an off-canvas sheet, closed until asked for.
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveCount(0);
+    await page.keyboard.press('Control+b');
+    await expect(page.getByRole('dialog', { name: 'Owner menu' })).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'My Listings', 'Profile']);
+    await expectNoSeriousA11yViolations(page);
+    await menu.getByRole('link', { name: 'My Listings' }).click();
+    await expect(page).toHaveURL(/\/owner\/listings$/);
+    await expect(page.getByRole('dialog', { name: 'Owner menu' })).toHaveCount(0);
+    return;
+  }
+
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'My Listings', 'Profile']);
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Control+b');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
+  expect(cookie?.value).toBe('false');
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(7 * 24 * 3600 - 60);
+  await page.reload();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  // Collapsed to icons, the links keep their names.
+  await menu.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/owner\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await page.keyboard.press('Meta+b');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a filmmaker gets the filmmaker menu around the filmmaker pages', async ({ page }, testInfo) => {
+  await logIn(page, FILMMAKER, DEMO_PASSWORD);
+  await page.goto('/filmmaker/bookings');
+  if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+  const menu = page.getByRole('navigation', { name: 'Filmmaker menu' });
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'My Bookings', 'Profile']);
+  await expect(menu.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/filmmaker\/dashboard$/);
+});
