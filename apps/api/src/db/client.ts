@@ -33,6 +33,9 @@ export async function openDatabase(
 ): Promise<Database> {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle connection the server ends (restart, failover, admin termination) is dropped by the
+    // pool and replaced on the next query; without a listener its error would crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return {
