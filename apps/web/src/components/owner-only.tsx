@@ -1,4 +1,4 @@
-import { OWNER_ACCOUNT_REQUIRED } from '@setspot/domain/texts/owner-listings';
+import { OWNER_ACCOUNT_REQUIRED } from '@setspot/domain/listings/owner-listings-texts';
 import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Location } from '../schemas/location.ts';
+import type { Location } from '../listings/location-schemas.ts';
 
 /** A complete listing as the API would serialise it for a signed-in user. */
 export function sampleLocation(): Location {

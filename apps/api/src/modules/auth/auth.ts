@@ -1,4 +1,4 @@
-import { signupSchema } from '@setspot/domain/auth';
+import { signupSchema } from '@setspot/domain/auth/auth-schemas';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';

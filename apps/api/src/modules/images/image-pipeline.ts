@@ -1,4 +1,4 @@
-import { IMAGE_VARIANT_WIDTHS } from '@setspot/domain/image-variants';
+import { IMAGE_VARIANT_WIDTHS } from '@setspot/domain/images/image-variants';
 import sharp from 'sharp';
 
 // Raster formats a browser shows once re-encoded. SVG and PDF are refused: they are documents.

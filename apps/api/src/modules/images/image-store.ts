@@ -1,4 +1,4 @@
-import { IMAGE_VARIANT_WIDTHS } from '@setspot/domain/image-variants';
+import { IMAGE_VARIANT_WIDTHS } from '@setspot/domain/images/image-variants';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { ProcessedImage } from './image-pipeline.ts';
 

@@ -1,7 +1,7 @@
-import { errorBodySchema } from '@setspot/domain/schemas/error-body';
-import { imageOrderBodySchema, imageUploadQuerySchema } from '@setspot/domain/schemas/listing-write';
-import { imageFailureSchema, listingImagesResponseSchema } from '@setspot/domain/schemas/owner-listing';
-import { MUST_BE_LOGGED_IN_TO_UPDATE } from '@setspot/domain/texts/listing';
+import { MUST_BE_LOGGED_IN_TO_UPDATE } from '@setspot/domain/listings/listing-texts';
+import { imageOrderBodySchema, imageUploadQuerySchema } from '@setspot/domain/listings/listing-write';
+import { imageFailureSchema, listingImagesResponseSchema } from '@setspot/domain/listings/owner-listing';
+import { errorBodySchema } from '@setspot/domain/shared/error-body';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

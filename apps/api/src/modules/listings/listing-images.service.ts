@@ -1,19 +1,19 @@
-import { MAX_IMAGES } from '@setspot/domain/constants';
-import { type ErrorBody, errorBody } from '@setspot/domain/schemas/error-body';
-import type { ImageFailure, ListingImagesResponse } from '@setspot/domain/schemas/owner-listing';
 import {
   FAILED_TO_UPLOAD_SOME_IMAGES,
   failedToUpload,
   fileExceedsSizeLimit,
   fileNotAnImage,
   MAXIMUM_IMAGES_ALLOWED,
-} from '@setspot/domain/texts/images';
-import { PROPERTY_NOT_FOUND } from '@setspot/domain/texts/listing';
+} from '@setspot/domain/images/image-texts';
+import { PROPERTY_NOT_FOUND } from '@setspot/domain/listings/listing-texts';
+import type { ImageFailure, ListingImagesResponse } from '@setspot/domain/listings/owner-listing';
 import {
   IMAGE_NOT_FOUND,
   IMAGE_ORDER_MISMATCH,
   LISTING_NEEDS_AN_IMAGE,
-} from '@setspot/domain/texts/owner-listings';
+} from '@setspot/domain/listings/owner-listings-texts';
+import { MAX_IMAGES } from '@setspot/domain/shared/constants';
+import { type ErrorBody, errorBody } from '@setspot/domain/shared/error-body';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,11 +1,15 @@
-import { PLACEHOLDER_IMAGE_URL } from '@setspot/domain/constants';
-import { naturalLightSchema, noiseLevelSchema, pricingTypeSchema } from '@setspot/domain/listing-options';
-import { toLocationType } from '@setspot/domain/location-types';
-import { centsToDecimal, centsToDollars, toCents } from '@setspot/domain/money';
-import { type ListingFormState, listingToFormState } from '@setspot/domain/schemas/listing-form';
-import type { ListingInput, ListingUpdate } from '@setspot/domain/schemas/listing-input';
-import type { Location } from '@setspot/domain/schemas/location';
-import type { ListingImage, OwnerListing } from '@setspot/domain/schemas/owner-listing';
+import { type ListingFormState, listingToFormState } from '@setspot/domain/listings/listing-form';
+import type { ListingInput, ListingUpdate } from '@setspot/domain/listings/listing-input';
+import {
+  naturalLightSchema,
+  noiseLevelSchema,
+  pricingTypeSchema,
+} from '@setspot/domain/listings/listing-options';
+import type { Location } from '@setspot/domain/listings/location-schemas';
+import { toLocationType } from '@setspot/domain/listings/location-types';
+import type { ListingImage, OwnerListing } from '@setspot/domain/listings/owner-listing';
+import { PLACEHOLDER_IMAGE_URL } from '@setspot/domain/shared/constants';
+import { centsToDecimal, centsToDollars, toCents } from '@setspot/domain/shared/money';
 import type { locationImages, locations } from '../../db/schema.ts';
 
 export type LocationRow = typeof locations.$inferSelect;

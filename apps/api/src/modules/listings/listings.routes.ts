@@ -1,12 +1,15 @@
-import { errorBodySchema } from '@setspot/domain/schemas/error-body';
-import { createListingBodySchema, updateListingBodySchema } from '@setspot/domain/schemas/listing-write';
+import { LISTING_DELETED_SUCCESSFULLY } from '@setspot/domain/listings/dashboard-texts';
+import {
+  MUST_BE_LOGGED_IN_TO_LIST,
+  MUST_BE_LOGGED_IN_TO_UPDATE,
+} from '@setspot/domain/listings/listing-texts';
+import { createListingBodySchema, updateListingBodySchema } from '@setspot/domain/listings/listing-write';
 import {
   listingDeletedResponseSchema,
   listingSavedResponseSchema,
-} from '@setspot/domain/schemas/owner-listing';
-import { LISTING_DELETED_SUCCESSFULLY } from '@setspot/domain/texts/dashboard';
-import { NOT_SIGNED_IN } from '@setspot/domain/texts/general';
-import { MUST_BE_LOGGED_IN_TO_LIST, MUST_BE_LOGGED_IN_TO_UPDATE } from '@setspot/domain/texts/listing';
+} from '@setspot/domain/listings/owner-listing';
+import { errorBodySchema } from '@setspot/domain/shared/error-body';
+import { NOT_SIGNED_IN } from '@setspot/domain/shared/general-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../auth/auth.ts';
 import { createListing, deleteListing, updateListing } from './listings.service.ts';

@@ -1,6 +1,9 @@
-import type { ListingInput, ListingUpdate } from '@setspot/domain/schemas/listing-input';
-import type { ListingEditResponse, OwnerListing } from '@setspot/domain/schemas/owner-listing';
-import { listingHasPendingRequests, listingHasUpcomingBookings } from '@setspot/domain/texts/owner-listings';
+import type { ListingInput, ListingUpdate } from '@setspot/domain/listings/listing-input';
+import type { ListingEditResponse, OwnerListing } from '@setspot/domain/listings/owner-listing';
+import {
+  listingHasPendingRequests,
+  listingHasUpcomingBookings,
+} from '@setspot/domain/listings/owner-listings-texts';
 import type { Db } from '../../db/client.ts';
 import { listingColumns, toFormState, toListingImage, toOwnerListing } from './listing-rows.ts';
 import {

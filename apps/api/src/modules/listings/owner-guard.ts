@@ -1,6 +1,6 @@
-import { errorBody } from '@setspot/domain/schemas/error-body';
-import { PROFILE_NOT_SET_UP } from '@setspot/domain/texts/listing';
-import { OWNER_ACCOUNT_REQUIRED } from '@setspot/domain/texts/owner-listings';
+import { PROFILE_NOT_SET_UP } from '@setspot/domain/listings/listing-texts';
+import { OWNER_ACCOUNT_REQUIRED } from '@setspot/domain/listings/owner-listings-texts';
+import { errorBody } from '@setspot/domain/shared/error-body';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Auth } from '../auth/auth.ts';

@@ -1,5 +1,5 @@
-import { errorBody, errorBodySchema } from '@setspot/domain/schemas/error-body';
-import { PROPERTY_NOT_FOUND } from '@setspot/domain/texts/listing';
+import { PROPERTY_NOT_FOUND } from '@setspot/domain/listings/listing-texts';
+import { errorBody, errorBodySchema } from '@setspot/domain/shared/error-body';
 import type { FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
-import { pricingTypeSchema } from '@setspot/domain/listing-options';
-import { availabilitySchema } from '@setspot/domain/schemas/location';
-import type { LocationDetail, LocationReview } from '@setspot/domain/schemas/location-views';
-import { reviewerName } from '@setspot/domain/schemas/review';
+import { pricingTypeSchema } from '@setspot/domain/listings/listing-options';
+import { availabilitySchema } from '@setspot/domain/listings/location-schemas';
+import type { LocationDetail, LocationReview } from '@setspot/domain/listings/location-views';
+import { reviewerName } from '@setspot/domain/reviews/review-schemas';
 import type { findReviews, LocationDetailRow } from './location-detail.repository.ts';
 import { dollars, noiseOrNull, toLocationCard } from './location-mapper.ts';
 

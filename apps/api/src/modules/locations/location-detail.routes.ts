@@ -1,10 +1,10 @@
-import { errorBodySchema } from '@setspot/domain/schemas/error-body';
+import { LOCATION_NOT_FOUND } from '@setspot/domain/listings/location-texts';
 import {
   locationDetailSchema,
   locationReviewsSchema,
   unavailableDatesSchema,
-} from '@setspot/domain/schemas/location-views';
-import { LOCATION_NOT_FOUND } from '@setspot/domain/texts/location';
+} from '@setspot/domain/listings/location-views';
+import { errorBodySchema } from '@setspot/domain/shared/error-body';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,11 +1,11 @@
-import { responseRate } from '@setspot/domain/response-rate';
 import {
   type LocationDetail,
   type LocationReviews,
   toVisitorDetail,
   type UnavailableDates,
-} from '@setspot/domain/schemas/location-views';
-import { averageRating } from '@setspot/domain/schemas/review';
+} from '@setspot/domain/listings/location-views';
+import { responseRate } from '@setspot/domain/profiles/response-rate';
+import { averageRating } from '@setspot/domain/reviews/review-schemas';
 import type { Db } from '../../db/client.ts';
 import { toLocationDetail, toLocationReview } from './location-detail.mapper.ts';
 import {

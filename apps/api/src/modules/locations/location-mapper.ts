@@ -1,10 +1,10 @@
-import { PLACEHOLDER_IMAGE_URL } from '@setspot/domain/constants';
-import { imageVariants, srcsetFor } from '@setspot/domain/image-variants';
-import { naturalLightSchema, noiseLevelSchema } from '@setspot/domain/listing-options';
-import { type LocationType, locationTypeName, toLocationType } from '@setspot/domain/location-types';
-import { centsToDollars, toCents } from '@setspot/domain/money';
-import type { LocationCard, LocationPhoto } from '@setspot/domain/schemas/location-views';
-import { averageRating } from '@setspot/domain/schemas/review';
+import { imageVariants, srcsetFor } from '@setspot/domain/images/image-variants';
+import { naturalLightSchema, noiseLevelSchema } from '@setspot/domain/listings/listing-options';
+import { type LocationType, locationTypeName, toLocationType } from '@setspot/domain/listings/location-types';
+import type { LocationCard, LocationPhoto } from '@setspot/domain/listings/location-views';
+import { averageRating } from '@setspot/domain/reviews/review-schemas';
+import { PLACEHOLDER_IMAGE_URL } from '@setspot/domain/shared/constants';
+import { centsToDollars, toCents } from '@setspot/domain/shared/money';
 import type { CardRow, ImageJson } from './location-cards.repository.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { LocationSearchPage } from '@setspot/domain/schemas/location-views';
+import type { LocationSearchPage } from '@setspot/domain/listings/location-views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema.ts';
 import { signUpConfirmed } from '../../testing/auth-helpers.ts';

@@ -1,4 +1,4 @@
-import { toLocationType } from '@setspot/domain/location-types';
+import { toLocationType } from '@setspot/domain/listings/location-types';
 import { and, asc, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { locations, reviews } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
-import { featuredLocationsSchema, locationSearchPageSchema } from '@setspot/domain/schemas/location-views';
-import { searchQuerySchema } from '@setspot/domain/schemas/search-query';
+import { featuredLocationsSchema, locationSearchPageSchema } from '@setspot/domain/listings/location-views';
+import { searchQuerySchema } from '@setspot/domain/search/search-query';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../auth/auth.ts';

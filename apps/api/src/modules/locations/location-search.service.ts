@@ -1,12 +1,12 @@
-import { FEATURED_LOCATIONS_COUNT, PAGE_SIZE } from '@setspot/domain/constants';
-import { LOCATION_TYPES } from '@setspot/domain/location-types';
+import { LOCATION_TYPES } from '@setspot/domain/listings/location-types';
 import {
   featuredLocationsSchema,
   type LocationCard,
   locationSearchPageSchema,
   toVisitorCard,
-} from '@setspot/domain/schemas/location-views';
-import type { SearchQuery } from '@setspot/domain/schemas/search-query';
+} from '@setspot/domain/listings/location-views';
+import type { SearchQuery } from '@setspot/domain/search/search-query';
+import { FEATURED_LOCATIONS_COUNT, PAGE_SIZE } from '@setspot/domain/shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,7 @@
-import { LOCATION_NOT_FOUND_DESCRIPTION, LOCATION_NOT_FOUND_TITLE } from '@setspot/domain/texts/location';
+import {
+  LOCATION_NOT_FOUND_DESCRIPTION,
+  LOCATION_NOT_FOUND_TITLE,
+} from '@setspot/domain/listings/location-texts';
 import type { FastifyInstance } from 'fastify';
 import type { PageMeta } from '../../http/html-meta.ts';
 import type { PageMetaResolver } from '../../http/spa.ts';

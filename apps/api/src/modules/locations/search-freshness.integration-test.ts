@@ -1,4 +1,4 @@
-import type { LocationSearchPage } from '@setspot/domain/schemas/location-views';
+import type { LocationSearchPage } from '@setspot/domain/listings/location-views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, insertLocation, insertOwner } from '../../testing/location-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

@@ -1,5 +1,5 @@
-import { LOCATION_TYPES, type LocationType } from '@setspot/domain/location-types';
-import { SORT_VALUES, type SortValue } from '@setspot/domain/sort-options';
+import { LOCATION_TYPES, type LocationType } from '@setspot/domain/listings/location-types';
+import { SORT_VALUES, type SortValue } from '@setspot/domain/search/sort-options';
 import { describe, expect, it } from 'vitest';
 import { applyChanges } from './search-changes.ts';
 import { type IndexedListing, SearchIndex } from './search-index.ts';

@@ -1,6 +1,6 @@
-import { LOCATION_TYPES, type LocationType } from '@setspot/domain/location-types';
-import { recommendationScore } from '@setspot/domain/search-ranking';
-import { SORT_VALUES, type SortValue } from '@setspot/domain/sort-options';
+import { LOCATION_TYPES, type LocationType } from '@setspot/domain/listings/location-types';
+import { recommendationScore } from '@setspot/domain/search/search-ranking';
+import { SORT_VALUES, type SortValue } from '@setspot/domain/search/sort-options';
 import { BigramIndex } from './bigram-index.ts';
 import { searchTextOf } from './search-text.ts';
 import { TermMatches } from './term-matches.ts';

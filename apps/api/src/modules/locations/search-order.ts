@@ -1,4 +1,4 @@
-import { SORT_VALUES, type SortValue } from '@setspot/domain/sort-options';
+import { SORT_VALUES, type SortValue } from '@setspot/domain/search/sort-options';
 import type { SearchIndex } from './search-index.ts';
 
 export type RowComparator = (a: number, b: number) => number;

@@ -1,6 +1,6 @@
-import type { LocationType } from '@setspot/domain/location-types';
-import { clampPage, pageCount, pageOffset } from '@setspot/domain/search-filters';
-import type { SortValue } from '@setspot/domain/sort-options';
+import type { LocationType } from '@setspot/domain/listings/location-types';
+import { clampPage, pageCount, pageOffset } from '@setspot/domain/search/search-filters';
+import type { SortValue } from '@setspot/domain/search/sort-options';
 import { type SearchIndex, typeCode, typeOfCode } from './search-index.ts';
 import { comparatorFor } from './search-order.ts';
 

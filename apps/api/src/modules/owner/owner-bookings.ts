@@ -1,7 +1,7 @@
-import { bookingStatusSchema } from '@setspot/domain/booking-status';
-import { centsToDollars, toCents } from '@setspot/domain/money';
-import { paymentStatusSchema } from '@setspot/domain/payment-status';
-import type { OwnerBooking } from '@setspot/domain/schemas/owner-dashboard';
+import { bookingStatusSchema } from '@setspot/domain/bookings/booking-status';
+import { paymentStatusSchema } from '@setspot/domain/bookings/payment-status';
+import type { OwnerBooking } from '@setspot/domain/listings/owner-dashboard';
+import { centsToDollars, toCents } from '@setspot/domain/shared/money';
 import type { OwnerBookingRow } from './owner.repository.ts';
 
 const dollars = (decimal: string) => centsToDollars(toCents(decimal));

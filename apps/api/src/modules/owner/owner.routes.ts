@@ -1,10 +1,10 @@
-import { bookingStatusSchema } from '@setspot/domain/booking-status';
-import { ownerBookingsResponseSchema, ownerDashboardSchema } from '@setspot/domain/schemas/owner-dashboard';
+import { MUST_BE_LOGGED_IN_TO_ACCESS_PAGE } from '@setspot/domain/auth/auth-texts';
+import { bookingStatusSchema } from '@setspot/domain/bookings/booking-status';
+import { ownerBookingsResponseSchema, ownerDashboardSchema } from '@setspot/domain/listings/owner-dashboard';
 import {
   listingEditResponseSchema,
   ownerListingsResponseSchema,
-} from '@setspot/domain/schemas/owner-listing';
-import { MUST_BE_LOGGED_IN_TO_ACCESS_PAGE } from '@setspot/domain/texts/auth';
+} from '@setspot/domain/listings/owner-listing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../auth/auth.ts';

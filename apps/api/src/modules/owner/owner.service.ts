@@ -1,6 +1,6 @@
-import { OWNER_RECENT_BOOKING_REQUESTS, OWNER_RECENT_PROPERTIES } from '@setspot/domain/constants';
-import type { OwnerDashboard } from '@setspot/domain/schemas/owner-dashboard';
-import type { OwnerListing } from '@setspot/domain/schemas/owner-listing';
+import type { OwnerDashboard } from '@setspot/domain/listings/owner-dashboard';
+import type { OwnerListing } from '@setspot/domain/listings/owner-listing';
+import { OWNER_RECENT_BOOKING_REQUESTS, OWNER_RECENT_PROPERTIES } from '@setspot/domain/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { toOwnerListing } from '../listings/listing-rows.ts';
 import { countOwnedListings, imagesByListing, listOwnedListings } from '../listings/listings.repository.ts';

@@ -1,4 +1,4 @@
-import { meResponseSchema, userTypeSchema } from '@setspot/domain/auth';
+import { meResponseSchema, userTypeSchema } from '@setspot/domain/auth/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../auth/auth.ts';
 import { readSessionUser } from '../auth/current-user.ts';

@@ -1,4 +1,4 @@
-import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from '@setspot/domain/constants';
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from '@setspot/domain/shared/constants';
 import { NavLink } from 'react-router';
 import { Sheet, SheetContent, SheetTitle } from '../../components/ui/sheet';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,4 @@
-import { MUST_BE_LOGGED_IN_TO_UPDATE } from '@setspot/domain/texts/listing';
+import { MUST_BE_LOGGED_IN_TO_UPDATE } from '@setspot/domain/listings/listing-texts';
 import { useParams } from 'react-router';
 import { OwnerOnly } from '../../components/owner-only';
 import { EditListingPage } from '../../features/listing-wizard/components/edit-listing-page';

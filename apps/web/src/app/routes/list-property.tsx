@@ -1,4 +1,4 @@
-import { MUST_BE_LOGGED_IN_TO_LIST } from '@setspot/domain/texts/listing';
+import { MUST_BE_LOGGED_IN_TO_LIST } from '@setspot/domain/listings/listing-texts';
 import { OwnerOnly } from '../../components/owner-only';
 import { CreateListingPage } from '../../features/listing-wizard/components/create-listing-page';
 import { RequireAuth } from '../../lib/auth/require-auth';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@setspot/domain/auth';
+import type { CurrentUser } from '@setspot/domain/auth/auth-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 

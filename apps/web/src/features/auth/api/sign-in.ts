@@ -1,4 +1,4 @@
-import type { LoginInput } from '@setspot/domain/auth';
+import type { LoginInput } from '@setspot/domain/auth/auth-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/auth/get-me';

@@ -1,4 +1,4 @@
-import type { SignupInput } from '@setspot/domain/auth';
+import type { SignupInput } from '@setspot/domain/auth/auth-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { CONFIRMATION_CALLBACK_URL } from './confirmation-callback';

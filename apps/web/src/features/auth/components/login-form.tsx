@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginInput, loginSchema } from '@setspot/domain/auth';
+import { type LoginInput, loginSchema } from '@setspot/domain/auth/auth-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type SignupInput, signupSchema } from '@setspot/domain/auth';
+import { type SignupInput, signupSchema } from '@setspot/domain/auth/auth-schemas';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { USER_TYPES, type UserType } from '@setspot/domain/auth';
+import { USER_TYPES, type UserType } from '@setspot/domain/auth/auth-schemas';
 import { useId } from 'react';
 import { Label } from '../../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';

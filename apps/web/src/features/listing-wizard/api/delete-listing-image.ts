@@ -1,4 +1,4 @@
-import { listingImagesResponseSchema } from '@setspot/domain/schemas/owner-listing';
+import { listingImagesResponseSchema } from '@setspot/domain/listings/owner-listing';
 import { apiFetch } from '../../../lib/api-client';
 
 /** DELETE /api/locations/{id}/images/{imageId}: the server refuses to remove a listing's last photo. */

@@ -1,4 +1,4 @@
-import { listingEditResponseSchema } from '@setspot/domain/schemas/owner-listing';
+import { listingEditResponseSchema } from '@setspot/domain/listings/owner-listing';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { ownerQueryKeys } from '../../../lib/owner-query-keys';

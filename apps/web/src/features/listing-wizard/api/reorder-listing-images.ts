@@ -1,4 +1,4 @@
-import { listingImagesResponseSchema } from '@setspot/domain/schemas/owner-listing';
+import { listingImagesResponseSchema } from '@setspot/domain/listings/owner-listing';
 import { apiFetch } from '../../../lib/api-client';
 
 /** PUT /api/locations/{id}/images/order: every photo id once; the first becomes the primary photo. */

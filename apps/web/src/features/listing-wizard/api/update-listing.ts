@@ -1,5 +1,5 @@
-import type { ListingFormState } from '@setspot/domain/schemas/listing-form';
-import { listingSavedResponseSchema } from '@setspot/domain/schemas/owner-listing';
+import type { ListingFormState } from '@setspot/domain/listings/listing-form';
+import { listingSavedResponseSchema } from '@setspot/domain/listings/owner-listing';
 import { apiFetch } from '../../../lib/api-client';
 
 /** PUT /api/locations/{id}: the edit form state of one of the owner's own listings. */

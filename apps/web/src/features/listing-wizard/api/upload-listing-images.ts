@@ -1,7 +1,7 @@
 import {
   type ListingImagesResponse,
   listingImagesResponseSchema,
-} from '@setspot/domain/schemas/owner-listing';
+} from '@setspot/domain/listings/owner-listing';
 import { ApiError, toApiError } from '../../../lib/api-client';
 
 export type UploadMode = 'append' | 'replace';

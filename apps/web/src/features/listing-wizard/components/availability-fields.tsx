@@ -1,4 +1,4 @@
-import type { ListingFormState } from '@setspot/domain/schemas/listing-form';
+import type { ListingFormState } from '@setspot/domain/listings/listing-form';
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Label } from '../../../components/ui/label';

@@ -1,4 +1,4 @@
-import { emptyListingForm, type ListingFormState } from '@setspot/domain/schemas/listing-form';
+import { emptyListingForm, type ListingFormState } from '@setspot/domain/listings/listing-form';
 import { useForm } from 'react-hook-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateListing } from '../hooks/use-create-listing';

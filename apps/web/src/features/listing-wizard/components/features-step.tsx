@@ -1,5 +1,5 @@
-import { AMENITY_OPTIONS, FEATURE_OPTIONS } from '@setspot/domain/listing-options';
-import type { ListingFormState } from '@setspot/domain/schemas/listing-form';
+import type { ListingFormState } from '@setspot/domain/listings/listing-form';
+import { AMENITY_OPTIONS, FEATURE_OPTIONS } from '@setspot/domain/listings/listing-options';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Textarea } from '../../../components/ui/textarea';
 import { CheckboxGroup } from './checkbox-group';

@@ -1,7 +1,7 @@
-import { PLACEHOLDER_IMAGE_URL } from '@setspot/domain/constants';
-import { locationTypeName, toLocationType } from '@setspot/domain/location-types';
-import { readFormNumber } from '@setspot/domain/schemas/form-values';
-import type { ListingFormState } from '@setspot/domain/schemas/listing-form';
+import type { ListingFormState } from '@setspot/domain/listings/listing-form';
+import { locationTypeName, toLocationType } from '@setspot/domain/listings/location-types';
+import { PLACEHOLDER_IMAGE_URL } from '@setspot/domain/shared/constants';
+import { readFormNumber } from '@setspot/domain/shared/form-values';
 import { MapPin } from 'lucide-react';
 import { type Control, useWatch } from 'react-hook-form';
 import { Badge } from '../../../components/ui/badge';

@@ -1,10 +1,10 @@
-import { WIZARD_STEPS } from '@setspot/domain/constants';
-import type { ListingFormState } from '@setspot/domain/schemas/listing-form';
+import type { ListingFormState } from '@setspot/domain/listings/listing-form';
 import {
   type ListingFlow,
   listingStepError,
   type WizardStep,
-} from '@setspot/domain/schemas/listing-validation';
+} from '@setspot/domain/listings/listing-validation';
+import { WIZARD_STEPS } from '@setspot/domain/shared/constants';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { NO_PERMIT_REQUIRED_TEXT, PERMIT_REQUIRED_TEXT } from '@setspot/domain/listing-options';
+import { NO_PERMIT_REQUIRED_TEXT, PERMIT_REQUIRED_TEXT } from '@setspot/domain/listings/listing-options';
 import { useId } from 'react';
 import { Label } from '../../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';

@@ -1,4 +1,4 @@
-import { MAX_IMAGES } from '@setspot/domain/constants';
+import { MAX_IMAGES } from '@setspot/domain/shared/constants';
 import { ImagePlus } from 'lucide-react';
 import { type DragEvent, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';

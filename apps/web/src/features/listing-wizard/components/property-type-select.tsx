@@ -1,5 +1,5 @@
-import { LOCATION_TYPES, locationTypeName } from '@setspot/domain/location-types';
-import type { ListingFormState } from '@setspot/domain/schemas/listing-form';
+import type { ListingFormState } from '@setspot/domain/listings/listing-form';
+import { LOCATION_TYPES, locationTypeName } from '@setspot/domain/listings/location-types';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Field } from './field';

@@ -1,6 +1,6 @@
-import { parkingText } from '@setspot/domain/listing-options';
-import { readFormNumber } from '@setspot/domain/schemas/form-values';
-import type { ListingFormState } from '@setspot/domain/schemas/listing-form';
+import type { ListingFormState } from '@setspot/domain/listings/listing-form';
+import { parkingText } from '@setspot/domain/listings/listing-options';
+import { readFormNumber } from '@setspot/domain/shared/form-values';
 
 /** The preview's 'Scout Info' block: only what the owner has filled in so far. */
 export function ScoutSummary({ values }: { values: ListingFormState }) {

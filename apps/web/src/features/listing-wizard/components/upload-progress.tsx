@@ -1,4 +1,4 @@
-import { uploadingImages } from '@setspot/domain/texts/images';
+import { uploadingImages } from '@setspot/domain/images/image-texts';
 import { Progress } from '../../../components/ui/progress';
 
 /** Real upload progress while the photos are sent. Not a live region: the toast announces the upload once. */

@@ -1,5 +1,5 @@
-import { WIZARD_STEPS } from '@setspot/domain/constants';
-import type { ListingFlow, WizardStep } from '@setspot/domain/schemas/listing-validation';
+import type { ListingFlow, WizardStep } from '@setspot/domain/listings/listing-validation';
+import { WIZARD_STEPS } from '@setspot/domain/shared/constants';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

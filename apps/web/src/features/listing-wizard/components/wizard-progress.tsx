@@ -1,5 +1,5 @@
-import { WIZARD_STEPS } from '@setspot/domain/constants';
-import type { WizardStep } from '@setspot/domain/schemas/listing-validation';
+import type { WizardStep } from '@setspot/domain/listings/listing-validation';
+import { WIZARD_STEPS } from '@setspot/domain/shared/constants';
 import { Check } from 'lucide-react';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/cn';

@@ -1,5 +1,5 @@
-import type { ListingImage } from '@setspot/domain/schemas/owner-listing';
-import { errorWithMessage } from '@setspot/domain/texts/general';
+import type { ListingImage } from '@setspot/domain/listings/owner-listing';
+import { errorWithMessage } from '@setspot/domain/shared/general-texts';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import { deleteListingImage } from '../api/delete-listing-image';

@@ -1,11 +1,11 @@
-import type { ListingFormState } from '@setspot/domain/schemas/listing-form';
+import type { ListingFormState } from '@setspot/domain/listings/listing-form';
 import {
   CREATING_PROPERTY_LISTING,
   errorListingProperty,
   LISTING_CREATED_IMAGES_FAILED,
   MUST_BE_LOGGED_IN_TO_LIST,
   PROPERTY_LISTED_SUCCESSFULLY,
-} from '@setspot/domain/texts/listing';
+} from '@setspot/domain/listings/listing-texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
-import { MAX_IMAGES } from '@setspot/domain/constants';
-import { imageFileError, takeImagesWithinLimit } from '@setspot/domain/image-files';
-import type { ListingImage } from '@setspot/domain/schemas/owner-listing';
-import { MAXIMUM_IMAGES_ADDED, MAXIMUM_IMAGES_ALLOWED } from '@setspot/domain/texts/images';
+import { imageFileError, takeImagesWithinLimit } from '@setspot/domain/images/image-files';
+import { MAXIMUM_IMAGES_ADDED, MAXIMUM_IMAGES_ALLOWED } from '@setspot/domain/images/image-texts';
+import type { ListingImage } from '@setspot/domain/listings/owner-listing';
+import { MAX_IMAGES } from '@setspot/domain/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { moveItem, type PhotoItem, storedPhoto } from '../lib/photo-items';

@@ -1,5 +1,5 @@
-import type { ListingImagesResponse } from '@setspot/domain/schemas/owner-listing';
-import { successfullyUploadedImages, uploadingImages } from '@setspot/domain/texts/images';
+import { successfullyUploadedImages, uploadingImages } from '@setspot/domain/images/image-texts';
+import type { ListingImagesResponse } from '@setspot/domain/listings/owner-listing';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,5 +1,4 @@
-import type { ListingFormState } from '@setspot/domain/schemas/listing-form';
-import type { ListingImage } from '@setspot/domain/schemas/owner-listing';
+import type { ListingFormState } from '@setspot/domain/listings/listing-form';
 import {
   failedToUpdateListing,
   LISTING_UPDATED_IMAGES_FAILED,
@@ -7,7 +6,8 @@ import {
   PROPERTY_LISTING_UPDATED_SUCCESSFULLY,
   PROPERTY_NOT_FOUND,
   UPDATING_PROPERTY_LISTING,
-} from '@setspot/domain/texts/listing';
+} from '@setspot/domain/listings/listing-texts';
+import type { ListingImage } from '@setspot/domain/listings/owner-listing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
-import { imageVariants } from '@setspot/domain/image-variants';
-import type { ListingImage } from '@setspot/domain/schemas/owner-listing';
+import { imageVariants } from '@setspot/domain/images/image-variants';
+import type { ListingImage } from '@setspot/domain/listings/owner-listing';
 
 /** A photo in the wizard: one the listing already has (edit), or a file picked in this browser. */
 export type PhotoItem =

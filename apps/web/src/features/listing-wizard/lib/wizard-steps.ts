@@ -1,4 +1,4 @@
-import type { ListingFlow, WizardStep } from '@setspot/domain/schemas/listing-validation';
+import type { ListingFlow, WizardStep } from '@setspot/domain/listings/listing-validation';
 
 type StepInfo = { name: string; description: string };
 

@@ -1,4 +1,4 @@
-import type { LocationCard } from '@setspot/domain/schemas/location-views';
+import type { LocationCard } from '@setspot/domain/listings/location-views';
 
 /** Room count, square feet and ceiling height (when known), in a row under the card's location. */
 export function CardFacts({ location }: { location: LocationCard }) {

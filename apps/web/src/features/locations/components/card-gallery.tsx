@@ -1,4 +1,4 @@
-import type { LocationCard } from '@setspot/domain/schemas/location-views';
+import type { LocationCard } from '@setspot/domain/listings/location-views';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { LocationPhoto } from './location-photo';

@@ -1,4 +1,4 @@
-import type { LocationDetail } from '@setspot/domain/schemas/location-views';
+import type { LocationDetail } from '@setspot/domain/listings/location-views';
 import { Check } from 'lucide-react';
 import { ProductionDetails } from './production-details';
 

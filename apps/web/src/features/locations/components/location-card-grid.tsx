@@ -1,4 +1,4 @@
-import type { LocationCard as Card } from '@setspot/domain/schemas/location-views';
+import type { LocationCard as Card } from '@setspot/domain/listings/location-views';
 import { useViewer } from '../../../lib/auth/viewer';
 import { cn } from '../../../lib/cn';
 import { LocationCard } from './location-card';

@@ -1,4 +1,4 @@
-import type { LocationCard as Card } from '@setspot/domain/schemas/location-views';
+import type { LocationCard as Card } from '@setspot/domain/listings/location-views';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
-import type { LocationDetail } from '@setspot/domain/schemas/location-views';
-import { LOCATION_NOT_FOUND_TITLE } from '@setspot/domain/texts/location';
+import { LOCATION_NOT_FOUND_TITLE } from '@setspot/domain/listings/location-texts';
+import type { LocationDetail } from '@setspot/domain/listings/location-views';
 import type { ReactNode } from 'react';
 import { PageLoading } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';

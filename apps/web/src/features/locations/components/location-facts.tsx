@@ -1,4 +1,4 @@
-import type { LocationDetail } from '@setspot/domain/schemas/location-views';
+import type { LocationDetail } from '@setspot/domain/listings/location-views';
 
 /** Type, Square Footage and Rooms: in the overview, and in the visitor's short about section. */
 export function LocationFacts({ location }: { location: LocationDetail }) {

@@ -1,4 +1,4 @@
-import type { LocationDetail } from '@setspot/domain/schemas/location-views';
+import type { LocationDetail } from '@setspot/domain/listings/location-views';
 import { MapPin, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { ERROR_LOADING_LOCATION_DETAILS } from '@setspot/domain/texts/location';
+import { ERROR_LOADING_LOCATION_DETAILS } from '@setspot/domain/listings/location-texts';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';

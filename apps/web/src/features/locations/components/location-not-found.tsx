@@ -1,4 +1,7 @@
-import { LOCATION_NOT_FOUND_DESCRIPTION, LOCATION_NOT_FOUND_TITLE } from '@setspot/domain/texts/location';
+import {
+  LOCATION_NOT_FOUND_DESCRIPTION,
+  LOCATION_NOT_FOUND_TITLE,
+} from '@setspot/domain/listings/location-texts';
 import { MapPinOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { LocationDetail } from '@setspot/domain/schemas/location-views';
+import type { LocationDetail } from '@setspot/domain/listings/location-views';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { FeaturesTab } from './features-tab';
 import { OverviewTab } from './overview-tab';

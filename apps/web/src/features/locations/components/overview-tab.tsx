@@ -1,4 +1,4 @@
-import type { LocationDetail } from '@setspot/domain/schemas/location-views';
+import type { LocationDetail } from '@setspot/domain/listings/location-views';
 import { MapPin } from 'lucide-react';
 import { LocationFacts } from './location-facts';
 import { OwnerBlock } from './owner-block';

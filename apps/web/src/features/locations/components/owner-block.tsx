@@ -1,4 +1,4 @@
-import type { LocationDetail } from '@setspot/domain/schemas/location-views';
+import type { LocationDetail } from '@setspot/domain/listings/location-views';
 import { Mail, Phone, UserRound } from 'lucide-react';
 
 /** 'Location Owner': photo (or a placeholder), name, response rate and any contact they share. */

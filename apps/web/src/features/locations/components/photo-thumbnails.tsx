@@ -1,4 +1,4 @@
-import type { LocationPhoto as Photo } from '@setspot/domain/schemas/location-views';
+import type { LocationPhoto as Photo } from '@setspot/domain/listings/location-views';
 import { cn } from '../../../lib/cn';
 import { LocationPhoto } from './location-photo';
 

@@ -1,5 +1,5 @@
-import { parkingText, permitText } from '@setspot/domain/listing-options';
-import type { LocationDetail } from '@setspot/domain/schemas/location-views';
+import { parkingText, permitText } from '@setspot/domain/listings/listing-options';
+import type { LocationDetail } from '@setspot/domain/listings/location-views';
 import type { ReactNode } from 'react';
 
 const isSet = <T,>(value: T | null | undefined): value is T =>

@@ -1,5 +1,5 @@
-import { relativeTime } from '@setspot/domain/relative-time';
-import type { LocationReview } from '@setspot/domain/schemas/location-views';
+import type { LocationReview } from '@setspot/domain/listings/location-views';
+import { relativeTime } from '@setspot/domain/shared/relative-time';
 import { StarRating } from '../../../components/ui/star-rating';
 
 /** One review: who (or 'Anonymous'), how long ago, 1 to 5 stars and the comment. */

@@ -1,4 +1,4 @@
-import type { LocationCard } from '@setspot/domain/schemas/location-views';
+import type { LocationCard } from '@setspot/domain/listings/location-views';
 
 /** Spec section 2, Location card: light quality and parking, for signed-in scouts. */
 export function ScoutInfo({ location }: { location: LocationCard }) {

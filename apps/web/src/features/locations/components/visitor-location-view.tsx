@@ -1,4 +1,4 @@
-import type { LocationDetail } from '@setspot/domain/schemas/location-views';
+import type { LocationDetail } from '@setspot/domain/listings/location-views';
 import { LockKeyhole } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';

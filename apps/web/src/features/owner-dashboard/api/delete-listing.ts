@@ -1,5 +1,5 @@
-import { listingDeletedResponseSchema } from '@setspot/domain/schemas/owner-listing';
-import { errorDeletingListing, LISTING_DELETED_SUCCESSFULLY } from '@setspot/domain/texts/dashboard';
+import { errorDeletingListing, LISTING_DELETED_SUCCESSFULLY } from '@setspot/domain/listings/dashboard-texts';
+import { listingDeletedResponseSchema } from '@setspot/domain/listings/owner-listing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiFetch, errorMessage } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { ownerDashboardSchema } from '@setspot/domain/schemas/owner-dashboard';
+import { ownerDashboardSchema } from '@setspot/domain/listings/owner-dashboard';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { ownerQueryKeys } from '../../../lib/owner-query-keys';

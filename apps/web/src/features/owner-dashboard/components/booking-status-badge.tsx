@@ -1,5 +1,5 @@
-import { type BookingStatus, bookingBadgeText } from '@setspot/domain/booking-status';
-import type { PaymentStatus } from '@setspot/domain/payment-status';
+import { type BookingStatus, bookingBadgeText } from '@setspot/domain/bookings/booking-status';
+import type { PaymentStatus } from '@setspot/domain/bookings/payment-status';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 
 const VARIANTS: Record<BookingStatus, BadgeVariant> = {

@@ -1,4 +1,4 @@
-import type { OwnerListing } from '@setspot/domain/schemas/owner-listing';
+import type { OwnerListing } from '@setspot/domain/listings/owner-listing';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {

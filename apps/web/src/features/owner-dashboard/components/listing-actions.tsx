@@ -1,4 +1,4 @@
-import type { OwnerListing } from '@setspot/domain/schemas/owner-listing';
+import type { OwnerListing } from '@setspot/domain/listings/owner-listing';
 import { Eye, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { OwnerListing } from '@setspot/domain/schemas/owner-listing';
+import type { OwnerListing } from '@setspot/domain/listings/owner-listing';
 import { formatMoney } from '../../../lib/format-money';
 
 /** '$350 / day', and the hourly rate beneath it for listings priced by the hour. */

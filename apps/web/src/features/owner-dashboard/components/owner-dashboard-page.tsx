@@ -1,4 +1,4 @@
-import { errorFetchingDashboardData } from '@setspot/domain/texts/dashboard';
+import { errorFetchingDashboardData } from '@setspot/domain/listings/dashboard-texts';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, CalendarClock, Plus } from 'lucide-react';
 import { Link } from 'react-router';

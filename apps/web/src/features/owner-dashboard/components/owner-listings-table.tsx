@@ -1,5 +1,5 @@
-import { locationTypeName } from '@setspot/domain/location-types';
-import type { OwnerListing } from '@setspot/domain/schemas/owner-listing';
+import { locationTypeName } from '@setspot/domain/listings/location-types';
+import type { OwnerListing } from '@setspot/domain/listings/owner-listing';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { ListingActions } from './listing-actions';
 import { ListingPrice } from './listing-price';

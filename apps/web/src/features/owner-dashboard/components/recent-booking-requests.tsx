@@ -1,5 +1,5 @@
-import { localDateOfCalendarDate } from '@setspot/domain/calendar-date';
-import type { OwnerBooking } from '@setspot/domain/schemas/owner-dashboard';
+import type { OwnerBooking } from '@setspot/domain/listings/owner-dashboard';
+import { localDateOfCalendarDate } from '@setspot/domain/shared/calendar-date';
 import { Card } from '../../../components/ui/card';
 import { formatMoney } from '../../../lib/format-money';
 import { BookingStatusBadge } from './booking-status-badge';

@@ -1,5 +1,5 @@
-import { locationTypeName } from '@setspot/domain/location-types';
-import type { OwnerListing } from '@setspot/domain/schemas/owner-listing';
+import { locationTypeName } from '@setspot/domain/listings/location-types';
+import type { OwnerListing } from '@setspot/domain/listings/owner-listing';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { EmptyState } from './empty-state';

@@ -1,3 +1,5 @@
+import type { SearchFilters } from '@setspot/domain/search/search-filters';
+import { priceLabel, SEARCH_DEFAULTS } from '@setspot/domain/search/search-url';
 import {
   MIN_SIZE_ANY,
   MIN_SIZE_OPTIONS,
@@ -5,9 +7,7 @@ import {
   PRICE_SLIDER_MAX,
   PRICE_SLIDER_MIN,
   PRICE_SLIDER_STEP,
-} from '@setspot/domain/constants';
-import type { SearchFilters } from '@setspot/domain/search-filters';
-import { priceLabel, SEARCH_DEFAULTS } from '@setspot/domain/search-url';
+} from '@setspot/domain/shared/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';

@@ -1,5 +1,5 @@
-import type { SearchFilters } from '@setspot/domain/search-filters';
-import { searchParamsOf } from '@setspot/domain/search-url';
+import type { SearchFilters } from '@setspot/domain/search/search-filters';
+import { searchParamsOf } from '@setspot/domain/search/search-url';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FilterForm, type FilterValues } from './filter-form';

@@ -1,5 +1,5 @@
-import type { SortValue } from '@setspot/domain/sort-options';
-import { isSortValue, SORT_OPTIONS } from '@setspot/domain/sort-values';
+import type { SortValue } from '@setspot/domain/search/sort-options';
+import { isSortValue, SORT_OPTIONS } from '@setspot/domain/search/sort-values';
 import { useId } from 'react';
 import { NativeSelect } from '../../../components/ui/native-select';
 

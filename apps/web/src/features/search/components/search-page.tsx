@@ -1,5 +1,5 @@
-import type { LocationCard } from '@setspot/domain/schemas/location-views';
-import { SEARCH_DEFAULTS } from '@setspot/domain/search-url';
+import type { LocationCard } from '@setspot/domain/listings/location-views';
+import { SEARCH_DEFAULTS } from '@setspot/domain/search/search-url';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocations } from '../api/get-locations';

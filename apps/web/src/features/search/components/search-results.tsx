@@ -1,6 +1,6 @@
-import type { LocationCard, LocationSearchPage } from '@setspot/domain/schemas/location-views';
-import type { SearchFilters } from '@setspot/domain/search-filters';
-import type { SortValue } from '@setspot/domain/sort-options';
+import type { LocationCard, LocationSearchPage } from '@setspot/domain/listings/location-views';
+import type { SearchFilters } from '@setspot/domain/search/search-filters';
+import type { SortValue } from '@setspot/domain/search/sort-options';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Pagination } from '../../../components/ui/pagination';

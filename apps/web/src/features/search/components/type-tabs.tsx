@@ -1,5 +1,5 @@
-import { LOCATION_TYPE_NAMES } from '@setspot/domain/location-type-names';
-import type { LocationType } from '@setspot/domain/location-types';
+import { LOCATION_TYPE_NAMES } from '@setspot/domain/listings/location-type-names';
+import type { LocationType } from '@setspot/domain/listings/location-types';
 import { cn } from '../../../lib/cn';
 
 type TypeTabsProps = {

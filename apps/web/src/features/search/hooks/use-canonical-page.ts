@@ -1,6 +1,6 @@
-import type { LocationSearchPage } from '@setspot/domain/schemas/location-views';
-import type { SearchFilters } from '@setspot/domain/search-filters';
-import { searchParamsOf } from '@setspot/domain/search-url';
+import type { LocationSearchPage } from '@setspot/domain/listings/location-views';
+import type { SearchFilters } from '@setspot/domain/search/search-filters';
+import { searchParamsOf } from '@setspot/domain/search/search-url';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useViewer } from '../../../lib/auth/viewer';

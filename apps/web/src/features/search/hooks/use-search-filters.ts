@@ -1,5 +1,5 @@
-import type { SearchFilters } from '@setspot/domain/search-filters';
-import { filtersFromParams, searchParamsOf } from '@setspot/domain/search-url';
+import type { SearchFilters } from '@setspot/domain/search/search-filters';
+import { filtersFromParams, searchParamsOf } from '@setspot/domain/search/search-url';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 

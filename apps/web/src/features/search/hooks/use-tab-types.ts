@@ -1,6 +1,6 @@
-import type { LocationType } from '@setspot/domain/location-types';
-import type { SearchFilters } from '@setspot/domain/search-filters';
-import { SEARCH_DEFAULTS, searchParamsOf } from '@setspot/domain/search-url';
+import type { LocationType } from '@setspot/domain/listings/location-types';
+import type { SearchFilters } from '@setspot/domain/search/search-filters';
+import { SEARCH_DEFAULTS, searchParamsOf } from '@setspot/domain/search/search-url';
 import { useLocations } from '../api/get-locations';
 
 /**

@@ -1,5 +1,5 @@
-import type { SearchFilters } from '@setspot/domain/search-filters';
-import { searchParamsOf } from '@setspot/domain/search-url';
+import type { SearchFilters } from '@setspot/domain/search/search-filters';
+import { searchParamsOf } from '@setspot/domain/search/search-url';
 import { paths } from '../../../config/paths';
 
 /** A link to a search, for anchors that should open in a new tab or be copied (pagination). */

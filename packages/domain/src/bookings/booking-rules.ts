@@ -1,0 +1,52 @@
+import type { CalendarDate } from '../shared/calendar-date.ts';
+import { AUTHORIZED_REQUEST_TTL_MS, UNPAID_REQUEST_TTL_MS } from '../shared/constants.ts';
+import { calendarDateAt, startOfDay } from '../shared/time-zone.ts';
+import type { BookingStatus } from './booking-status.ts';
+import type { PaymentStatus } from './payment-status.ts';
+
+/**
+ * Time-dependent booking rules. A booking date means the whole day in `timeZone` (the location's,
+ * UTC when unknown): it starts at that day's first instant and ends when the next day begins.
+ */
+
+/** Spec section 4: a non-cancelled booking with a future start can be cancelled by the renter. */
+export function canRenterCancel(
+  booking: { status: BookingStatus; startDate: CalendarDate },
+  now: Date,
+  timeZone = 'UTC',
+): boolean {
+  if (booking.status !== 'pending' && booking.status !== 'confirmed') return false;
+  return startOfDay(booking.startDate, timeZone).getTime() > now.getTime();
+}
+
+/** DESIGN section 2: confirmed bookings complete once their end date is over. */
+export function isDueForCompletion(
+  booking: { status: BookingStatus; endDate: CalendarDate },
+  now: Date,
+  timeZone = 'UTC',
+): boolean {
+  return booking.status === 'confirmed' && calendarDateAt(now, timeZone) > booking.endDate;
+}
+
+/**
+ * DESIGN section 5: an unpaid request lives 30 minutes, an authorised one 6 days, and neither past
+ * the start of its first day, whichever comes first. (Answering it ends it as confirmed or rejected.)
+ */
+export function pendingRequestExpiresAt(
+  booking: { createdAt: Date; paymentStatus: PaymentStatus; startDate: CalendarDate },
+  timeZone = 'UTC',
+): Date {
+  const ttl = booking.paymentStatus === 'authorized' ? AUTHORIZED_REQUEST_TTL_MS : UNPAID_REQUEST_TTL_MS;
+  const start = startOfDay(booking.startDate, timeZone).getTime();
+  return new Date(Math.min(booking.createdAt.getTime() + ttl, start));
+}
+
+export function isPendingRequestExpired(
+  booking: { status: BookingStatus; createdAt: Date; paymentStatus: PaymentStatus; startDate: CalendarDate },
+  now: Date,
+  timeZone = 'UTC',
+): boolean {
+  return (
+    booking.status === 'pending' && now.getTime() >= pendingRequestExpiresAt(booking, timeZone).getTime()
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { bookingSchema, checkoutResponseSchema } from './booking-schemas.ts';
+
+const booking = {
+  id: 'b1',
+  locationId: 'l1',
+  renterId: 'u1',
+  startDate: '2024-06-10',
+  endDate: '2024-06-12',
+  totalPrice: 59.97,
+  status: 'confirmed',
+  paymentStatus: 'paid',
+  projectDetails: 'Short film',
+  crewSize: 4,
+  specialRequests: null,
+  approvedAt: '2024-06-01T10:00:00.000Z',
+  rejectedAt: null,
+  rejectionReason: null,
+  cancelledAt: null,
+  refundAmount: null,
+  createdAt: '2024-06-01T09:00:00.000Z',
+  location: { title: 'Loft', address: '12 Water St', city: 'Brooklyn', state: 'NY' },
+} as const;
+
+describe('bookingSchema', () => {
+  it('serialises a booking', () => {
+    expect(z.encode(bookingSchema, booking)).toEqual(booking);
+  });
+
+  it('refuses unknown statuses, timestamps as dates, and fractions of a cent', () => {
+    expect(bookingSchema.safeParse({ ...booking, status: 'approved' }).success).toBe(false);
+    expect(bookingSchema.safeParse({ ...booking, startDate: '2024-06-10T00:00:00Z' }).success).toBe(false);
+    expect(bookingSchema.safeParse({ ...booking, totalPrice: 59.971 }).success).toBe(false);
+  });
+});
+
+describe('checkoutResponseSchema', () => {
+  it('carries the payment page URL', () => {
+    expect(checkoutResponseSchema.parse({ url: '/api/payments/test/checkout/1' })).toEqual({
+      url: '/api/payments/test/checkout/1',
+    });
+    expect(checkoutResponseSchema.safeParse({ url: '' }).success).toBe(false);
+  });
+});

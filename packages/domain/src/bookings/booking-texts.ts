@@ -1,0 +1,24 @@
+import { MAX_BOOKING_DAYS } from '../shared/constants.ts';
+
+/** Booking texts, spec sections 2, 5 and 8. Word for word. */
+export const PLEASE_SELECT_BOOKING_DATES = 'Please select booking dates';
+export const PLEASE_LOG_IN_TO_MAKE_A_BOOKING = 'Please log in to make a booking';
+export const PLEASE_PROVIDE_A_REASON_FOR_REJECTION = 'Please provide a reason for rejection';
+export const BOOKING_NOT_FOUND_TITLE = 'Booking Not Found';
+export const BOOKING_NOT_FOUND_DESCRIPTION =
+  "We couldn't find the booking details. Please check your bookings page.";
+
+export function failedToCreateBooking(message: string): string {
+  return `Failed to create booking: ${message}`;
+}
+
+// Not in the spec: rules the product adds (DESIGN sections 2 and 5) need their own clear answers.
+export const END_DATE_BEFORE_START_DATE = 'End date must be on or after the start date';
+export const BOOKING_TOO_LONG = `A booking can be at most ${MAX_BOOKING_DAYS} days long`;
+export const START_DATE_IN_PAST = 'Start date cannot be in the past';
+export const CREW_SIZE_AT_LEAST_ONE = 'Crew size must be at least 1';
+export const DATES_NOT_AVAILABLE = 'Those dates are not available. Please choose other dates.';
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const BOOKING_CANNOT_BE_CANCELLED = 'This booking can no longer be cancelled';
+export const BOOKING_NOT_PENDING = 'This booking request has already been answered';
+export const CANNOT_BOOK_OWN_LOCATION = 'You cannot book your own location';

@@ -1,0 +1,57 @@
+import type { CalendarDate } from '../shared/calendar-date.ts';
+import type { Cents } from '../shared/money.ts';
+import { startOfDay } from '../shared/time-zone.ts';
+
+/**
+ * DESIGN section 2: the one enforced cancellation policy, which keeps both spec statements true:
+ * 100% when cancelled 7 days or more before the start, 80% at 5 to 7 days, 50% at 24 hours to
+ * 5 days, 0% under 24 hours. Notice is measured to the first instant of the booking's start date in
+ * the location's zone (time-zone.ts startOfDay), so a lower bound belongs to its tier: exactly 7 days
+ * is 100%, exactly 5 days 80%, exactly 24 hours 50%.
+ */
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export const REFUND_TIERS = [
+  { id: 'full', percent: 100, minNoticeMs: 7 * DAY_MS },
+  { id: 'most', percent: 80, minNoticeMs: 5 * DAY_MS },
+  { id: 'half', percent: 50, minNoticeMs: 24 * HOUR_MS },
+  { id: 'none', percent: 0, minNoticeMs: Number.NEGATIVE_INFINITY },
+] as const;
+export type RefundTier = (typeof REFUND_TIERS)[number];
+export type RefundTierId = RefundTier['id'];
+
+export function refundTier(startsAt: Date, cancelledAt: Date): RefundTier {
+  const noticeMs = startsAt.getTime() - cancelledAt.getTime();
+  if (Number.isNaN(noticeMs)) throw new RangeError('Invalid date for refund calculation');
+  // The last tier accepts any notice, so find always succeeds.
+  return REFUND_TIERS.find((tier) => noticeMs >= tier.minNoticeMs) ?? REFUND_TIERS[3];
+}
+
+/** Share of an amount, rounded down to a whole cent so a refund never exceeds the policy. */
+export function refundCents(amountCents: Cents, percent: number): Cents {
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0) {
+    throw new RangeError(`Amount must be a whole, non-negative number of cents: ${amountCents}`);
+  }
+  return Math.floor((amountCents * percent) / 100);
+}
+
+export function refundForCancellation(input: { startsAt: Date; cancelledAt: Date; amountCents: Cents }): {
+  tier: RefundTierId;
+  percent: number;
+  refundCents: Cents;
+} {
+  const tier = refundTier(input.startsAt, input.cancelledAt);
+  return { tier: tier.id, percent: tier.percent, refundCents: refundCents(input.amountCents, tier.percent) };
+}
+
+/** The same, from the booking's start date and the location's zone (UTC when it has none). */
+export function refundForBookingCancellation(input: {
+  startDate: CalendarDate;
+  timeZone?: string;
+  cancelledAt: Date;
+  amountCents: Cents;
+}): ReturnType<typeof refundForCancellation> {
+  const startsAt = startOfDay(input.startDate, input.timeZone ?? 'UTC');
+  return refundForCancellation({ startsAt, cancelledAt: input.cancelledAt, amountCents: input.amountCents });
+}

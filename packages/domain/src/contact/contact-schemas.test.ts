@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { contactInputSchema } from './contact-schemas.ts';
+
+describe('contactInputSchema', () => {
+  const message = { name: ' Ada ', email: 'ada@example.com', message: ' Hello ' };
+
+  it('trims and accepts a message', () => {
+    expect(contactInputSchema.parse(message)).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: null,
+      message: 'Hello',
+    });
+  });
+
+  it('says what is missing', () => {
+    expect(contactInputSchema.safeParse({ ...message, name: ' ' }).error?.issues[0]?.message).toBe(
+      'Name is required',
+    );
+    expect(contactInputSchema.safeParse({ ...message, email: 'nope' }).error?.issues[0]?.message).toBe(
+      'Please enter a valid email address',
+    );
+    expect(contactInputSchema.safeParse({ ...message, message: '' }).error?.issues[0]?.message).toBe(
+      'Message is required',
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { reviewSchema } from '../reviews/review-schemas.ts';
+import { dateRangeSchema, idSchema, instantSchema, moneySchema } from '../shared/common-schemas.ts';
+import { naturalLightSchema, noiseLevelSchema, pricingTypeSchema } from './listing-options.ts';
+import { locationTypeSchema } from './location-types.ts';
+
+/**
+ * Spec section 3 'Display shape', the listing as the API answers it. Defaults of the spec (missing
+ * description '', numbers 0, lists []) are applied by the API before serialising: response schemas
+ * cannot default (see common.ts). Scout fields are optional and null when not filled in.
+ */
+export const locationOwnerSchema = z.object({
+  id: idSchema.optional(),
+  name: z.string(),
+  /** Null means: show the placeholder avatar. */
+  image: z.string().nullable(),
+  responseRate: z.number().min(0).max(100),
+});
+
+/** Same shape as availability.ts `Availability`. */
+export const availabilitySchema = z.object({
+  weekdays: z.boolean(),
+  weekends: z.boolean(),
+  holidays: z.boolean(),
+});
+
+export const scoutFieldsSchema = z.object({
+  ceilingHeight: z.number().min(0).nullish(),
+  powerCapacity: z.string().nullish(),
+  naturalLightQuality: naturalLightSchema.nullish(),
+  noiseLevel: noiseLevelSchema.nullish(),
+  parkingCapacity: z.number().int().min(0).nullish(),
+  loadInNotes: z.string().nullish(),
+  permitRequired: z.boolean().nullish(),
+  filmingRestrictions: z.array(z.string()).nullish(),
+  availableEquipment: z.array(z.string()).nullish(),
+});
+export type ScoutFields = z.infer<typeof scoutFieldsSchema>;
+
+export const locationSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  type: locationTypeSchema,
+  pricePerDay: moneySchema,
+  pricePerHour: moneySchema.nullish(),
+  pricingType: pricingTypeSchema.optional(),
+  squareFootage: z.number().min(0),
+  rooms: z.number().int().min(0),
+  city: z.string(),
+  state: z.string(),
+  features: z.array(z.string()),
+  amenities: z.array(z.string()),
+  rules: z.array(z.string()),
+  /** Image URLs, primary first; never empty (a placeholder stands in, image-urls.ts). */
+  images: z.array(z.string()),
+  owner: locationOwnerSchema,
+  // Withheld from visitors (DESIGN section 2): see toVisitorView.
+  address: z.string().optional(),
+  zip: z.string().optional(),
+  country: z.string().optional(),
+  availability: availabilitySchema.optional(),
+  availableDates: z.array(dateRangeSchema).optional(),
+  bookedDates: z.array(dateRangeSchema).optional(),
+  reviews: z.array(reviewSchema).optional(),
+  averageRating: z.number().min(0).max(5).nullish(),
+  reviewCount: z.number().int().min(0).optional(),
+  updatedAt: instantSchema.optional(),
+  ...scoutFieldsSchema.shape,
+});
+export type Location = z.infer<typeof locationSchema>;
+
+/**
+ * The listing a signed-out visitor may receive: without the full address, zip and the owner's id
+ * (the handle for contacting them). Apply it on the server; hiding in the browser is not enough.
+ */
+export function toVisitorView(location: Location): Location {
+  const { address: _address, zip: _zip, owner, ...rest } = location;
+  const { id: _ownerId, ...ownerWithoutId } = owner;
+  return { ...rest, owner: ownerWithoutId };
+}
+
+/** GET /api/locations (DESIGN section 6). `types` lists the types present in all results. */
+export const locationSearchResultSchema = z.object({
+  items: z.array(locationSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  pageCount: z.number().int().min(0),
+  types: z.array(locationTypeSchema),
+});
+export type LocationSearchResult = z.infer<typeof locationSearchResultSchema>;

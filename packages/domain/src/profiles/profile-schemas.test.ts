@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { profileSchema, profileUpdateSchema } from './profile-schemas.ts';
+
+const update = { firstName: 'Ada', lastName: 'Lovelace' };
+
+describe('profileUpdateSchema', () => {
+  it('fills the spec defaults', () => {
+    expect(profileUpdateSchema.parse(update)).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: null,
+      bio: null,
+      timezone: 'UTC',
+      preferredContactMethod: 'email',
+      emailNotifications: true,
+      visibleEmail: false,
+      visiblePhone: false,
+    });
+  });
+
+  it('keeps a listed time zone and refuses others', () => {
+    expect(profileUpdateSchema.parse({ ...update, timezone: 'America/Denver' }).timezone).toBe(
+      'America/Denver',
+    );
+    expect(
+      profileUpdateSchema.safeParse({ ...update, timezone: 'Europe/Paris' }).error?.issues[0]?.message,
+    ).toBe('Please choose a time zone from the list');
+  });
+
+  it('makes any contact method other than email or phone email', () => {
+    expect(
+      profileUpdateSchema.parse({ ...update, preferredContactMethod: 'phone' }).preferredContactMethod,
+    ).toBe('phone');
+    expect(
+      profileUpdateSchema.parse({ ...update, preferredContactMethod: 'pigeon' }).preferredContactMethod,
+    ).toBe('email');
+  });
+
+  it('requires names and trims text', () => {
+    expect(profileUpdateSchema.safeParse({ ...update, firstName: '  ' }).error?.issues[0]?.message).toBe(
+      'First name is required',
+    );
+    expect(profileUpdateSchema.parse({ ...update, phone: ' 555-0100 ', bio: '' })).toMatchObject({
+      phone: '555-0100',
+      bio: null,
+    });
+  });
+
+  it('never takes the avatar URL or user type from the client', () => {
+    const parsed = profileUpdateSchema.parse({
+      ...update,
+      avatarUrl: 'https://evil.example/x.png',
+      userType: 'owner',
+    });
+    expect(parsed).not.toHaveProperty('avatarUrl');
+    expect(parsed).not.toHaveProperty('userType');
+  });
+});
+
+describe('profileSchema', () => {
+  it('serialises a profile and strips extra columns', () => {
+    const profile = {
+      id: 'u1',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: null,
+      bio: null,
+      timezone: 'UTC',
+      preferredContactMethod: 'email',
+      emailNotifications: true,
+      visibleEmail: false,
+      visiblePhone: false,
+      avatarUrl: null,
+      userType: 'filmmaker',
+    } as const;
+    expect(z.encode(profileSchema, { ...profile, passwordHash: 'x' } as typeof profile)).toEqual(profile);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { averageRating, reviewerName, reviewRequestSchema, reviewSchema } from './review-schemas.ts';
+
+const RATING_MESSAGE = 'Please choose a rating from 1 to 5 stars';
+
+describe('reviewRequestSchema', () => {
+  it.each([1, 5])('accepts rating %i', (rating) => {
+    expect(reviewRequestSchema.parse({ bookingId: 'b1', rating })).toEqual({
+      bookingId: 'b1',
+      rating,
+      comment: null,
+    });
+  });
+
+  it.each([0, 6, 3.5, '4', null])('refuses rating %j', (rating) => {
+    const result = reviewRequestSchema.safeParse({ bookingId: 'b1', rating });
+    expect(result.error?.issues[0]?.message).toBe(RATING_MESSAGE);
+  });
+
+  it('keeps the comment optional and trimmed', () => {
+    expect(reviewRequestSchema.parse({ bookingId: 'b1', rating: 4, comment: '  Great light ' }).comment).toBe(
+      'Great light',
+    );
+    expect(reviewRequestSchema.parse({ bookingId: 'b1', rating: 4, comment: '   ' }).comment).toBeNull();
+  });
+
+  it('requires the booking', () => {
+    expect(reviewRequestSchema.safeParse({ rating: 4 }).success).toBe(false);
+  });
+});
+
+describe('reviewSchema', () => {
+  it('accepts an anonymous review', () => {
+    const review = {
+      id: 'r1',
+      locationId: 'l1',
+      bookingId: null,
+      reviewerId: null,
+      rating: 5,
+      comment: null,
+      createdAt: '2024-06-10T12:00:00.000Z',
+      reviewer: null,
+    };
+    expect(reviewSchema.parse(review)).toEqual(review);
+  });
+});
+
+describe('reviewerName', () => {
+  it('shows the name, or Anonymous', () => {
+    expect(reviewerName({ firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace');
+    expect(reviewerName({ firstName: '', lastName: '' })).toBe('Anonymous');
+    expect(reviewerName(null)).toBe('Anonymous');
+  });
+});
+
+describe('averageRating', () => {
+  it('averages to one decimal', () => {
+    expect(averageRating([4, 5])).toBe(4.5);
+    expect(averageRating([5, 4, 4])).toBe(4.3);
+    expect(averageRating([1, 2, 2])).toBe(1.7);
+    expect(averageRating([5])).toBe(5);
+    expect(averageRating([])).toBeNull();
+  });
+});
