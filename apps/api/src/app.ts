@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
 import { createSmtpMailTransport } from './adapters/mail/smtp-mail-transport.ts';
 import { createFileStorage } from './adapters/storage/create-file-storage.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
+import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = createAuth({ db: database.db, config, mailer });
   const configuredStorage = createFileStorage(config.storage);
   const storage = options.wrapFileStorage?.(configuredStorage) ?? configuredStorage;
+  const deps: AppDeps = { config, database, db: database.db, auth, mailer, storage };
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('auth', auth);
@@ -104,9 +106,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(locationDetailRoutes, { auth });
   await app.register(sitemapRoutes);
   if (config.devRoutes) await app.register(mailboxRoutes);
-  await app.register(listingsRoutes, { auth });
-  await app.register(listingImagesRoutes, { auth, storage });
-  await app.register(ownerRoutes, { auth });
+  await app.register(listingsRoutes, deps);
+  await app.register(listingImagesRoutes, deps);
+  await app.register(ownerRoutes, deps);
 
   await registerUploads(app, config.dataDir);
   await registerSpa(app, config.webDist, locationPageMeta(app));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorLogs } from '../../db/schema.ts';
-import { readSessionUser } from '../auth/current-user.ts';
+import { readSessionUser } from '../../http/session-user.ts';
 
 // Spec section 3 'Error log record': type, error text, context, location, userId.
 const errorReportSchema = z.object({

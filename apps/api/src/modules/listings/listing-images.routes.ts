@@ -5,8 +5,10 @@ import { errorBodySchema } from '@setspot/domain/shared/error-body';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import type { Auth } from '../auth/auth.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { actorOf, requireActor } from '../../http/guards.ts';
+import { idParamsSchema, isUuid } from '../../http/ids.ts';
+import { errorResponses } from '../../http/outcome.ts';
 import { readImageUploads, registerImageMultipart } from '../images/image-uploads.ts';
 import {
   deleteListingImage,
@@ -16,8 +18,7 @@ import {
   uploadListingImages,
 } from './listing-images.service.ts';
 import { findOwnedListing } from './listings.repository.ts';
-import { isUuid, ownerGuard, ownerIdOf } from './owner-guard.ts';
-import { errorResponses, idParamsSchema, sendPropertyNotFound } from './route-helpers.ts';
+import { sendPropertyNotFound } from './route-helpers.ts';
 
 const imageResponses = {
   200: listingImagesResponseSchema,
@@ -32,13 +33,13 @@ function send(reply: FastifyReply, outcome: ImagesOutcome, okStatus: 200 | 201) 
 }
 
 /** A listing's photos: upload (append or replace), reorder, remove. Owner of the listing only. */
-export const listingImagesRoutes: FastifyPluginAsyncZod<{
-  auth: Auth;
-  storage: FileStorage;
-}> = async (app, { auth, storage }) => {
+export const listingImagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, appDeps) => {
   await registerImageMultipart(app);
-  const deps: ImagesDeps = { db: app.db, storage, log: app.log };
-  const preValidation = ownerGuard({ auth, db: app.db }, MUST_BE_LOGGED_IN_TO_UPDATE);
+  const deps: ImagesDeps = { db: appDeps.db, storage: appDeps.storage, log: app.log };
+  const preValidation = requireActor(appDeps, {
+    signedOutMessage: MUST_BE_LOGGED_IN_TO_UPDATE,
+    role: 'owner',
+  });
 
   app.post(
     '/api/locations/:id/images',
@@ -64,9 +65,9 @@ export const listingImagesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const locationId = request.params.id;
-      const ownerId = ownerIdOf(request);
+      const ownerId = actorOf(request).id;
       // Ownership first, so nobody else's upload is read at all.
-      if (!isUuid(locationId) || !(await findOwnedListing(app.db, locationId, ownerId))) {
+      if (!isUuid(locationId) || !(await findOwnedListing(appDeps.db, locationId, ownerId))) {
         return sendPropertyNotFound(reply);
       }
       const upload = await readImageUploads(request);
@@ -96,7 +97,7 @@ export const listingImagesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const locationId = request.params.id;
       if (!isUuid(locationId)) return sendPropertyNotFound(reply);
-      const owner = { ownerId: ownerIdOf(request), locationId };
+      const owner = { ownerId: actorOf(request).id, locationId };
       return send(reply, await reorderListingImages(deps, owner, request.body.imageIds), 200);
     },
   );
@@ -115,7 +116,7 @@ export const listingImagesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { id: locationId, imageId } = request.params;
       if (!isUuid(locationId)) return sendPropertyNotFound(reply);
-      const owner = { ownerId: ownerIdOf(request), locationId };
+      const owner = { ownerId: actorOf(request).id, locationId };
       // A malformed image id names no image; the listing is still checked first (404 'Property not found').
       const outcome = await deleteListingImage(deps, owner, isUuid(imageId) ? imageId : '');
       return send(reply, outcome, 200);

@@ -102,10 +102,3 @@ export async function imagesOf(db: Executor, locationId: string): Promise<ImageR
 }
 
 /** The account type of a profile, or null when the profile is missing. */
-export async function findProfileType(db: Executor, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ userType: profiles.userType })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  return row?.userType ?? null;
-}

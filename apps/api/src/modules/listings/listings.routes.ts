@@ -11,19 +11,16 @@ import {
 import { errorBodySchema } from '@setspot/domain/shared/error-body';
 import { NOT_SIGNED_IN } from '@setspot/domain/shared/general-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Auth } from '../auth/auth.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { actorOf, requireActor } from '../../http/guards.ts';
+import { idParamsSchema, isUuid } from '../../http/ids.ts';
+import { errorResponses } from '../../http/outcome.ts';
 import { createListing, deleteListing, updateListing } from './listings.service.ts';
-import { isUuid, ownerGuard, ownerIdOf } from './owner-guard.ts';
-import {
-  errorResponses,
-  idParamsSchema,
-  sendPropertyNotFound,
-  sendValidationError,
-} from './route-helpers.ts';
+import { sendPropertyNotFound, sendValidationError } from './route-helpers.ts';
 
 /** Owner writes on listings (DESIGN section 6): create, update, withdraw. Photos: listing-images.routes.ts. */
-export const listingsRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
-  const guard = (message: string) => ownerGuard({ auth, db: app.db }, message);
+export const listingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const guard = (signedOutMessage: string) => requireActor(deps, { signedOutMessage, role: 'owner' });
 
   app.post(
     '/api/locations',
@@ -39,7 +36,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app,
     },
     async (request, reply) => {
       if (request.validationError) return sendValidationError(reply, request.validationError);
-      const listing = await createListing(app.db, ownerIdOf(request), request.body);
+      const listing = await createListing(deps.db, actorOf(request).id, request.body);
       return reply.status(201).send({ listing });
     },
   );
@@ -60,7 +57,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app,
     async (request, reply) => {
       if (!isUuid(request.params.id)) return sendPropertyNotFound(reply);
       if (request.validationError) return sendValidationError(reply, request.validationError);
-      const listing = await updateListing(app.db, ownerIdOf(request), request.params.id, request.body);
+      const listing = await updateListing(deps.db, actorOf(request).id, request.params.id, request.body);
       if (!listing) return sendPropertyNotFound(reply);
       return { listing };
     },
@@ -81,7 +78,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app,
     async (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id)) return sendPropertyNotFound(reply);
-      const outcome = await deleteListing(app.db, ownerIdOf(request), id);
+      const outcome = await deleteListing(deps.db, actorOf(request).id, id);
       if (outcome.kind === 'not_found') return sendPropertyNotFound(reply);
       if (outcome.kind === 'blocked') {
         return reply.status(409).send({ error: { code: 'CONFLICT', message: outcome.message } });

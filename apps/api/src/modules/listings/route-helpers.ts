@@ -1,18 +1,7 @@
 import { PROPERTY_NOT_FOUND } from '@setspot/domain/listings/listing-texts';
-import { errorBody, errorBodySchema } from '@setspot/domain/shared/error-body';
+import { errorBody } from '@setspot/domain/shared/error-body';
 import type { FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-/** The error answers owner routes document (DESIGN section 6). */
-export const errorResponses = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
-
-export const idParamsSchema = z.object({ id: z.string() });
 
 /**
  * A body that fails its schema, answered with the schema's own message alone (the spec's texts,

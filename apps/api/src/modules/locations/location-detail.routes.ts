@@ -8,9 +8,9 @@ import { errorBodySchema } from '@setspot/domain/shared/error-body';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { viewerOf } from '../../http/session-user.ts';
 import type { Auth } from '../auth/auth.ts';
 import { getLocationDetail, getLocationReviews, getUnavailableDates } from './location-detail.service.ts';
-import { viewerOf } from './viewer.ts';
 
 const params = z.object({ id: z.string() });
 const notFound = { code: 'NOT_FOUND', message: LOCATION_NOT_FOUND } as const;

@@ -2,9 +2,9 @@ import { featuredLocationsSchema, locationSearchPageSchema } from '@setspot/doma
 import { searchQuerySchema } from '@setspot/domain/search/search-query';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { viewerOf } from '../../http/session-user.ts';
 import type { Auth } from '../auth/auth.ts';
 import { type Answers, createLocationSearch } from './location-search.service.ts';
-import { viewerOf } from './viewer.ts';
 
 // The answers are serialised (and checked against the schema) once, when computed: send the text.
 function sendAnswer(reply: FastifyReply, answers: Answers, signedIn: boolean) {

@@ -7,10 +7,12 @@ import {
 } from '@setspot/domain/listings/owner-listing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Auth } from '../auth/auth.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { actorOf, requireActor } from '../../http/guards.ts';
+import { idParamsSchema, isUuid } from '../../http/ids.ts';
+import { errorResponses } from '../../http/outcome.ts';
 import { loadEditForm } from '../listings/listings.service.ts';
-import { isUuid, ownerGuard, ownerIdOf } from '../listings/owner-guard.ts';
-import { errorResponses, idParamsSchema, sendPropertyNotFound } from '../listings/route-helpers.ts';
+import { sendPropertyNotFound } from '../listings/route-helpers.ts';
 import { ownerBookings, ownerDashboard, ownerListings } from './owner.service.ts';
 
 const bookingsQuerySchema = z.strictObject({
@@ -19,8 +21,11 @@ const bookingsQuerySchema = z.strictObject({
 });
 
 /** The owner area's data (spec section 2 'Owner dashboard', 'Owner listings'; DESIGN section 6). */
-export const ownerRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
-  const preValidation = ownerGuard({ auth, db: app.db }, MUST_BE_LOGGED_IN_TO_ACCESS_PAGE);
+export const ownerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const preValidation = requireActor(deps, {
+    signedOutMessage: MUST_BE_LOGGED_IN_TO_ACCESS_PAGE,
+    role: 'owner',
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -35,7 +40,7 @@ export const ownerRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { 
         response: { 200: ownerDashboardSchema, ...errorResponses },
       },
     },
-    async (request) => ownerDashboard(app.db, ownerIdOf(request)),
+    async (request) => ownerDashboard(deps.db, actorOf(request).id),
   );
 
   app.get(
@@ -48,7 +53,7 @@ export const ownerRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { 
         response: { 200: ownerListingsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ items: await ownerListings(app.db, ownerIdOf(request)) }),
+    async (request) => ({ items: await ownerListings(deps.db, actorOf(request).id) }),
   );
 
   app.get(
@@ -64,7 +69,7 @@ export const ownerRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { 
     },
     async (request, reply) => {
       const { id } = request.params;
-      const form = isUuid(id) ? await loadEditForm(app.db, ownerIdOf(request), id) : null;
+      const form = isUuid(id) ? await loadEditForm(deps.db, actorOf(request).id, id) : null;
       return form ?? sendPropertyNotFound(reply);
     },
   );
@@ -80,6 +85,6 @@ export const ownerRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { 
         response: { 200: ownerBookingsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ items: await ownerBookings(app.db, ownerIdOf(request), request.query) }),
+    async (request) => ({ items: await ownerBookings(deps.db, actorOf(request).id, request.query) }),
   );
 };

@@ -1,7 +1,7 @@
 import { meResponseSchema, userTypeSchema } from '@setspot/domain/auth/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readSessionUser } from '../../http/session-user.ts';
 import type { Auth } from '../auth/auth.ts';
-import { readSessionUser } from '../auth/current-user.ts';
 import { findCurrentUser } from './profiles.repository.ts';
 
 /** GET /api/me: the session as the web app sees it. Always 200; `user` is null when signed out. */

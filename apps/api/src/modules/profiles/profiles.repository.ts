@@ -18,3 +18,12 @@ export async function findCurrentUser(db: Db, userId: string) {
     .where(eq(users.id, userId));
   return row ?? null;
 }
+
+/** The account type of a profile, or null when the account has no profile. */
+export async function findProfileType(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userType: profiles.userType })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.userType ?? null;
+}

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Auth } from './auth.ts';
+import type { Auth } from '../modules/auth/auth.ts';
 
 export type SessionUser = { id: string; email: string; emailVerified: boolean };
 
@@ -10,4 +10,14 @@ export async function readSessionUser(auth: Auth, request: FastifyRequest): Prom
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   return { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified };
+}
+
+/**
+ * Who is asking, for the visitor view (DESIGN section 2): signed-out callers never receive the
+ * street address, zip or owner contact. Without a session cookie there is nobody to look up, which
+ * keeps the anonymous hot path (search from the home page, crawlers) free of session queries.
+ */
+export async function viewerOf(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  if (!request.headers.cookie?.includes('session_token')) return null;
+  return readSessionUser(auth, request);
 }

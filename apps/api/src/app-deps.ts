@@ -1,0 +1,19 @@
+import type { Mailer } from './adapters/mail/mailer.ts';
+import type { FileStorage } from './adapters/storage/file-storage.ts';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Auth } from './modules/auth/auth.ts';
+
+/**
+ * Everything a route or service may need, built once in app.ts (DESIGN section 8.7: adapters are
+ * chosen in one place from config). Routes receive it as their plugin options; services take the
+ * part they use as their first argument, e.g. `(deps: Pick<AppDeps, 'db'>, ...)`.
+ */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  storage: FileStorage;
+};

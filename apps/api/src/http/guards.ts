@@ -1,0 +1,58 @@
+import type { UserType } from '@setspot/domain/auth/auth-schemas';
+import { PROFILE_NOT_SET_UP } from '@setspot/domain/listings/listing-texts';
+import { OWNER_ACCOUNT_REQUIRED } from '@setspot/domain/listings/owner-listings-texts';
+import { errorBody } from '@setspot/domain/shared/error-body';
+import { NOT_SIGNED_IN } from '@setspot/domain/shared/general-texts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { Auth } from '../modules/auth/auth.ts';
+import { findProfileType } from '../modules/profiles/profiles.public.ts';
+import { readSessionUser } from './session-user.ts';
+
+/** A signed-in caller with a profile, as the guards let it through. */
+export type Actor = { id: string; email: string; userType: UserType };
+
+const actors = new WeakMap<FastifyRequest, Actor>();
+
+export const FILMMAKER_ACCOUNT_REQUIRED = 'This is only available to filmmaker accounts';
+
+const ROLE_REQUIRED: Record<UserType, string> = {
+  owner: OWNER_ACCOUNT_REQUIRED,
+  filmmaker: FILMMAKER_ACCOUNT_REQUIRED,
+};
+
+type GuardOptions = {
+  /** The route's own spec text for a signed-out caller, e.g. 'Please log in to make a booking'. */
+  signedOutMessage?: string;
+  /** Only this kind of account may pass (403 for the other). */
+  role?: UserType;
+};
+
+/**
+ * A preValidation hook: 401 signed out, 403 without a profile ('Your profile is not properly set
+ * up...') or with the wrong account type. It runs before the body is validated or read, so a
+ * visitor never learns more than "sign in" and never uploads anything.
+ */
+export function requireActor(deps: { auth: Auth; db: Db }, options: GuardOptions = {}) {
+  return async function guard(request: FastifyRequest, reply: FastifyReply) {
+    const user = await readSessionUser(deps.auth, request);
+    if (!user) {
+      return reply.status(401).send(errorBody('UNAUTHORIZED', options.signedOutMessage ?? NOT_SIGNED_IN));
+    }
+    const userType = await findProfileType(deps.db, user.id);
+    if (userType !== 'owner' && userType !== 'filmmaker') {
+      return reply.status(403).send(errorBody('FORBIDDEN', PROFILE_NOT_SET_UP));
+    }
+    if (options.role && userType !== options.role) {
+      return reply.status(403).send(errorBody('FORBIDDEN', ROLE_REQUIRED[options.role]));
+    }
+    actors.set(request, { id: user.id, email: user.email, userType });
+  };
+}
+
+/** The caller that requireActor let through; a route without the guard is a programming error. */
+export function actorOf(request: FastifyRequest): Actor {
+  const actor = actors.get(request);
+  if (!actor) throw new Error('requireActor must run before this handler');
+  return actor;
+}
