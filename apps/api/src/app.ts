@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createDevMailTransport } from './adapters/mail/dev-mail-transport.ts';
 import type { MailTransport } from './adapters/mail/mail-transport.ts';
@@ -11,10 +11,15 @@ import type { FileStorage } from './adapters/storage/file-storage.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
-import { registerErrorHandlers } from './http/error-handler.ts';
+import { refuseControlCharacters } from './http/control-characters.ts';
+import { answerClientError, clientErrorBody, registerErrorHandlers } from './http/error-handler.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
+import { logSerializers } from './http/log-redaction.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { refuseForeignOrigins } from './http/same-origin.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerUploads } from './http/uploads.ts';
+import { limitWritesPerIp } from './http/write-rate-limit.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.ts';
@@ -51,9 +56,14 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: logSerializers },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError,
+    // A malformed address (e.g. '%' alone) is the client's mistake, answered in the API's shape.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send(clientErrorBody(error));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -93,13 +103,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // Let a page opened from a link preview or mail client keep working.
     crossOriginEmbedderPolicy: false,
+    // HSTS over plain http means nothing and would pin a development host to https.
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), browsing-topics=()');
   });
   await app.register(rateLimit, { global: false });
   registerErrorHandlers(app);
+  registerJsonBodyParser(app);
+  refuseForeignOrigins(app, config.trustedOrigins);
+  limitWritesPerIp(app, database.db, config.writeRateLimit);
+  refuseControlCharacters(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, config });
   await app.register(meRoutes, { auth });
   await app.register(errorsRoutes);
   await app.register(locationSearchRoutes, { auth });

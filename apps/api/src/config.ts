@@ -4,6 +4,8 @@ import { z } from 'zod';
 // The one place that reads process.env (DESIGN section 4). Everything else receives a Config.
 
 const DEV_SECRET = 'setspot-development-secret-change-me-in-production-0123456789';
+/** Secrets published in this repository: anyone could forge sessions and email links with them. */
+const KNOWN_SECRETS = new Set([DEV_SECRET]);
 
 const booleanFromEnv = (fallback: boolean) =>
   z
@@ -24,6 +26,9 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  WRITE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  WRITE_RATE_LIMIT_PER_USER: z.coerce.number().int().positive().default(60),
+  WRITE_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
   TRUST_PROXY: booleanFromEnv(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -47,6 +52,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production && !e.BETTER_AUTH_SECRET) throw new Error('BETTER_AUTH_SECRET is required in production');
+  if (production && e.BETTER_AUTH_SECRET && KNOWN_SECRETS.has(e.BETTER_AUTH_SECRET)) {
+    throw new Error(
+      'BETTER_AUTH_SECRET is a published example value: anyone could forge sessions and email links with it. ' +
+        'Set it to a long random string, e.g. `openssl rand -base64 48`.',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -64,6 +75,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : ({ kind: 'dev', from: e.MAIL_FROM } as const),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     authRateLimit: { windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: e.AUTH_RATE_LIMIT_MAX },
+    writeRateLimit: {
+      windowSeconds: e.WRITE_RATE_LIMIT_WINDOW_SECONDS,
+      perUser: e.WRITE_RATE_LIMIT_PER_USER,
+      perIp: e.WRITE_RATE_LIMIT_PER_IP,
+    },
+    trustedOrigins: trustedOrigins(publicUrl, e.PORT, production),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
@@ -71,6 +88,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // /dev/* routes (mailbox, test checkout helpers) only without production mail and payments.
     devRoutes: !production && !e.SMTP_URL,
   };
+}
+
+/**
+ * Origins whose pages may change state (CSRF check, Better Auth). In development the loopback names
+ * of the port all reach the same server, so opening http://127.0.0.1:3000 instead of localhost
+ * works; the Vite dev server (port 5173) proxies to the API from its own origin.
+ */
+function trustedOrigins(publicUrl: string, port: number, production: boolean): string[] {
+  const origins = new Set([new URL(publicUrl).origin]);
+  if (!production) {
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) origins.add(`http://${host}:${port}`);
+    origins.add('http://localhost:5173');
+  }
+  return [...origins];
 }
 
 export type StorageConfig =

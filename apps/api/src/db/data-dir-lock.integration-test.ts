@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,5 +34,23 @@ describe('PGlite data directory', () => {
     const db = await openDatabase({ kind: 'pglite', dataDir });
     await db.close();
     expect(fs.existsSync(path.join(dir, 'stale.pid'))).toBe(false);
+  });
+
+  it('takes over a lock whose pid now belongs to an unrelated program', async () => {
+    // After a crash and a reboot the pid may be reused: here by a `sleep`, not SetSpot.
+    const unrelated = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      for (const [name, lock] of [
+        ['reused', JSON.stringify({ pid: unrelated.pid, command: 'node --import tsx apps/api/src/main.ts' })],
+        ['reused-old-format', String(unrelated.pid)],
+      ] as const) {
+        const dataDir = path.join(dir, name);
+        fs.writeFileSync(path.join(dir, `${name}.pid`), lock);
+        const db = await openDatabase({ kind: 'pglite', dataDir });
+        await db.close();
+      }
+    } finally {
+      unrelated.kill();
+    }
   });
 });

@@ -4,10 +4,12 @@ import { OWNER_ACCOUNT_REQUIRED } from '@setspot/domain/listings/owner-listings-
 import { errorBody } from '@setspot/domain/shared/error-body';
 import { NOT_SIGNED_IN } from '@setspot/domain/shared/general-texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 import { findProfileType } from '../modules/profiles/profiles.public.ts';
 import { readSessionUser } from './session-user.ts';
+import { refuseOverUserLimit } from './write-rate-limit.ts';
 
 /** A signed-in caller with a profile, as the guards let it through. */
 export type Actor = { id: string; email: string; userType: UserType };
@@ -31,9 +33,10 @@ type GuardOptions = {
 /**
  * A preValidation hook: 401 signed out, 403 without a profile ('Your profile is not properly set
  * up...') or with the wrong account type. It runs before the body is validated or read, so a
- * visitor never learns more than "sign in" and never uploads anything.
+ * visitor never learns more than "sign in" and never uploads anything. Writes count against the
+ * user's rate limit here, where the user is known.
  */
-export function requireActor(deps: { auth: Auth; db: Db }, options: GuardOptions = {}) {
+export function requireActor(deps: { auth: Auth; db: Db; config: Config }, options: GuardOptions = {}) {
   return async function guard(request: FastifyRequest, reply: FastifyReply) {
     const user = await readSessionUser(deps.auth, request);
     if (!user) {
@@ -46,6 +49,7 @@ export function requireActor(deps: { auth: Auth; db: Db }, options: GuardOptions
     if (options.role && userType !== options.role) {
       return reply.status(403).send(errorBody('FORBIDDEN', ROLE_REQUIRED[options.role]));
     }
+    if (await refuseOverUserLimit(deps.db, deps.config.writeRateLimit, user.id, request, reply)) return;
     actors.set(request, { id: user.id, email: user.email, userType });
   };
 }

@@ -1,26 +1,74 @@
+import { errorBody } from '@setspot/domain/shared/error-body';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
+import { isAllowedAuthPath } from './auth-paths.ts';
 
 /**
  * Mounts Better Auth at /api/auth/*: Fastify's request becomes a Fetch Request and the answer
- * is copied back, Set-Cookie headers included.
+ * is copied back, Set-Cookie headers included. Only the endpoints SetSpot uses are reachable, and
+ * refusals are rewritten into the one error shape of the API.
  */
-export async function authRoutes(app: FastifyInstance, opts: { auth: Auth }) {
+export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; config: Config }) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
+      if (!isAllowedAuthPath(request.method, request.url)) {
+        return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
+      }
       const response = await opts.auth.handler(toFetchRequest(request));
       reply.status(response.status);
       response.headers.forEach((value, key) => {
-        if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+        const name = key.toLowerCase();
+        if (name !== 'set-cookie' && name !== 'content-length') reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (response.status >= 400) {
+        return reply.type('application/json').send(await refusalBody(response, opts.config));
+      }
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });
+}
+
+/** Better Auth answers `{ code, message }` or nothing; the API answers `{ error: { code, message } }`. */
+async function refusalBody(response: Response, config: Config) {
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object') body = parsed as Record<string, unknown>;
+  } catch {
+    // Not JSON (or empty): keep the status and say what it means.
+  }
+  const { code, message, ...rest } = body;
+  const errorCode = typeof code === 'string' && code ? code : statusCode(response.status);
+  let readable = typeof message === 'string' && message ? message : defaultMessage(response.status);
+  if (readable === 'Invalid origin') readable = invalidOriginMessage(config);
+  return { error: { ...rest, code: errorCode, message: readable } };
+}
+
+function statusCode(status: number): string {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'RATE_LIMITED';
+  return status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+}
+
+function defaultMessage(status: number): string {
+  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+  return status >= 500 ? 'Something went wrong' : 'The request could not be completed';
+}
+
+function invalidOriginMessage(config: Config): string {
+  return config.production
+    ? `This page's address is not the one SetSpot is configured for (PUBLIC_URL=${config.publicUrl}). ` +
+        'Open SetSpot at that address, or set PUBLIC_URL to the address people use.'
+    : `This page's address is not one SetSpot trusts. Open ${config.publicUrl} (or set PUBLIC_URL).`;
 }
 
 export function toFetchRequest(request: FastifyRequest): Request {

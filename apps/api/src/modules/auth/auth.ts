@@ -22,8 +22,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    // The Vite dev server (npm run dev -w @setspot/web) proxies to the API from another origin.
-    trustedOrigins: config.production ? [config.publicUrl] : [config.publicUrl, 'http://localhost:5173'],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -75,26 +74,44 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return;
-        const parsed = signupSchema.safeParse(ctx.body);
-        if (!parsed.success) {
-          const message = parsed.error.issues[0]?.message ?? 'Invalid sign-up details';
-          throw new APIError('BAD_REQUEST', { code: 'INVALID_SIGNUP', message });
+        if (ctx.path === '/sign-up/email') return checkSignUp(ctx.body);
+        if (ctx.path === '/change-password' || ctx.path === '/reset-password') {
+          const body = (ctx.body ?? {}) as { newPassword?: unknown };
+          const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
+          const email = ctx.context.session?.user.email;
+          refuseWeakPassword(newPassword, email ? [email, 'setspot'] : ['setspot']);
+          // A changed password ends every other session: whoever knew the old one is signed out.
+          if (ctx.path === '/change-password') {
+            return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+          }
         }
-        const { email, firstName, lastName, password } = parsed.data;
-        const reasons = passwordWeaknesses(password, [email, firstName, lastName, 'setspot']);
-        if (reasons.length > 0) {
-          throw new APIError('BAD_REQUEST', {
-            code: 'WEAK_PASSWORD',
-            message: `Password is too weak: ${reasons.join(' ')}`,
-            reasons,
-          });
-        }
-        // Keep the display name in step with the first and last name the person typed.
-        return { context: { body: { ...ctx.body, name: `${firstName} ${lastName}` } } };
       }),
     },
   });
+}
+
+function checkSignUp(rawBody: unknown) {
+  const parsed = signupSchema.safeParse(rawBody);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Invalid sign-up details';
+    throw new APIError('BAD_REQUEST', { code: 'INVALID_SIGNUP', message });
+  }
+  const { email, firstName, lastName, password } = parsed.data;
+  refuseWeakPassword(password, [email, firstName, lastName, 'setspot']);
+  // Keep the display name in step with the first and last name the person typed.
+  return { context: { body: { ...(rawBody as object), name: `${firstName} ${lastName}` } } };
+}
+
+/** The same strength rules wherever a password is set (sign-up, change, reset), with reasons. */
+function refuseWeakPassword(password: string, userInputs: string[]) {
+  const reasons = passwordWeaknesses(password, userInputs);
+  if (reasons.length > 0) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'WEAK_PASSWORD',
+      message: `Password is too weak: ${reasons.join(' ')}`,
+      reasons,
+    });
+  }
 }
 
 export type Auth = ReturnType<typeof createAuth>;

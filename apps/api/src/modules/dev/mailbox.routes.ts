@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxEmails } from '../../db/schema.ts';
+import { onlyFromLoopback } from '../../http/loopback-only.ts';
 import { renderMailboxPage } from './mailbox-page.ts';
 
 const MAILBOX_LIMIT = 100;
@@ -11,6 +12,7 @@ const MAILBOX_LIMIT = 100;
  * can confirm an account with no mail server. Registered only when config.devRoutes is true.
  */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  onlyFromLoopback(app);
   const listEmails = (to?: string) =>
     app.db
       .select({

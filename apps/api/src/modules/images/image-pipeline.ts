@@ -1,10 +1,20 @@
 import { IMAGE_VARIANT_WIDTHS } from '@setspot/domain/images/image-variants';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 
 // Raster formats a browser shows once re-encoded. SVG and PDF are refused: they are documents.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
-// 100 megapixels: more than any camera a location owner uses, and a bound on decode memory.
-const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * 52 megapixels: room for the largest full-frame cameras (8,736 x 5,824 is 50.9 MP) and a bound on
+ * decode memory (about 200 MB at 4 bytes a pixel). The header is read first, so a tiny file that
+ * declares a huge image is refused before any pixel is decoded.
+ */
+export const MAX_INPUT_PIXELS = 52_000_000;
+/**
+ * Decoding and encoding are CPU- and memory-heavy: at most two images at a time per process, the
+ * rest wait their turn, so a burst of uploads cannot starve every other request.
+ */
+const imageWork = pLimit(2);
 // WebP cannot be wider or taller than this; such panoramas keep a JPEG original.
 const WEBP_MAX_SIDE = 16_383;
 
@@ -26,12 +36,28 @@ export class NotAnImageError extends Error {
   }
 }
 
+/** An image, but with more pixels than MAX_INPUT_PIXELS. */
+export class ImageTooLargeError extends NotAnImageError {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super();
+    this.message = `Image has ${width} x ${height} pixels; at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
+    this.name = 'ImageTooLargeError';
+  }
+}
+
 /**
  * Decides by content alone (never the name or declared type) whether the bytes are an image, then
  * re-encodes it: EXIF orientation applied, every metadata block (EXIF, GPS, XMP, ICC) dropped, which
  * sharp does by default when writing, and WebP variants that are never enlarged.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export function processImage(input: Buffer): Promise<ProcessedImage> {
+  return imageWork(() => decodeAndEncode(input));
+}
+
+async function decodeAndEncode(input: Buffer): Promise<ProcessedImage> {
   const options = { autoOrient: true, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
   let width: number;
   let height: number;
@@ -42,6 +68,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   } catch (error) {
     throw new NotAnImageError(error);
   }
+  if (width * height > MAX_INPUT_PIXELS) throw new ImageTooLargeError(width, height);
   try {
     const base = () => sharp(input, options);
     const original: EncodedImage =

@@ -1,0 +1,32 @@
+import { errorBody } from '@setspot/domain/shared/error-body';
+import type { FastifyInstance } from 'fastify';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Paths called by other servers, which sign their requests instead (Stripe's webhook). */
+const SERVER_TO_SERVER = ['/api/payments/stripe/webhook'];
+
+export const FOREIGN_ORIGIN_MESSAGE = 'This request came from another site and was refused';
+
+/**
+ * CSRF defence for every state-changing request: a browser names the page that sent it (Origin,
+ * and Sec-Fetch-Site in current browsers), and only SetSpot's own origins may change anything.
+ * SameSite=Lax cookies alone do not stop a page on another port of the same host (same site), and a
+ * multipart or text/plain POST needs no CORS preflight. Clients that are not browsers send neither
+ * header and are let through: they cannot ride on a user's cookies.
+ */
+export function refuseForeignOrigins(app: FastifyInstance, trustedOrigins: readonly string[]) {
+  const trusted = new Set(trustedOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const path = request.url.split('?')[0] ?? '';
+    if (SERVER_TO_SERVER.includes(path)) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    const allowed =
+      origin !== undefined
+        ? trusted.has(origin)
+        : fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
+    if (!allowed) return reply.status(403).send(errorBody('FORBIDDEN', FOREIGN_ORIGIN_MESSAGE));
+  });
+}
