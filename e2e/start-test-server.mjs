@@ -13,6 +13,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     AUTH_RATE_LIMIT_MAX: '1000',
+    WRITE_RATE_LIMIT_PER_IP: '100000',
+    WRITE_RATE_LIMIT_PER_USER: '10000',
     LOG_LEVEL: 'warn',
   },
 });

@@ -31,7 +31,7 @@ describe('sign-up', () => {
   it('refuses a weak password with its reasons', async () => {
     const res = await signUp(t.app, { ...person('weak@example.com'), password: 'password1' });
     expect(res.statusCode).toBe(400);
-    const body = res.json();
+    const body = res.json().error;
     expect(body.code).toBe('WEAK_PASSWORD');
     expect(body.message).toMatch(/^Password is too weak: .+/);
     expect(body.reasons.length).toBeGreaterThan(0);
@@ -42,7 +42,7 @@ describe('sign-up', () => {
   it('refuses a short password and says how long it must be', async () => {
     const res = await signUp(t.app, { ...person('short@example.com'), password: 'aB3$x' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('at least 8 characters');
+    expect(res.json().error.message).toContain('at least 8 characters');
   });
 
   it('refuses a user type other than filmmaker or owner, creating nothing', async () => {
@@ -55,7 +55,7 @@ describe('sign-up', () => {
   it('refuses missing names', async () => {
     const res = await signUp(t.app, { ...person('noname@example.com'), firstName: '  ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('First name is required');
+    expect(res.json().error.message).toBe('First name is required');
   });
 });
 
@@ -64,7 +64,7 @@ describe('email confirmation and sign-in', () => {
     await signUp(t.app, person('unconfirmed@example.com'));
     const res = await signIn(t.app, 'unconfirmed@example.com');
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
+    expect(res.json().error.code).toBe('EMAIL_NOT_VERIFIED');
   });
 
   it('sends a confirmation link that verifies and lands on /login?confirmed_email=true', async () => {
@@ -95,7 +95,7 @@ describe('email confirmation and sign-in', () => {
     await signUpConfirmed(t.app, person('wrongpw@example.com'));
     const res = await signIn(t.app, 'wrongpw@example.com', 'Not-The-Password-1');
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Invalid email or password');
+    expect(res.json().error.message).toBe('Invalid email or password');
   });
 
   it('keeps the session in an httpOnly, SameSite=Lax cookie and exposes it through /api/me', async () => {
