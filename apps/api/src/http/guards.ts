@@ -5,7 +5,7 @@ import { errorBody } from '@setspot/domain/shared/error-body';
 import { NOT_SIGNED_IN } from '@setspot/domain/shared/general-texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { Auth } from '../modules/auth/auth.ts';
+import type { Auth } from '../modules/auth/auth.public.ts';
 import { findProfileType } from '../modules/profiles/profiles.public.ts';
 import { readSessionUser } from './session-user.ts';
 

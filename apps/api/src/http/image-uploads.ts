@@ -9,6 +9,7 @@ import { UPLOAD_TOO_LARGE } from '@setspot/domain/listings/owner-listings-texts'
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@setspot/domain/shared/constants';
 import { type ErrorBody, errorBody } from '@setspot/domain/shared/error-body';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UploadedFile } from '../modules/images/images.public.ts';
 
 /**
  * Multipart limits. A file may run one byte past 10 MB so that the route, not the parser, sees it is
@@ -30,7 +31,6 @@ export async function registerImageMultipart(app: FastifyInstance) {
   await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: false });
 }
 
-export type UploadedFile = { fileName: string; data: Buffer; tooLarge: boolean };
 export type UploadRead =
   | { ok: true; files: UploadedFile[] }
   | { ok: false; status: 400 | 413 | 415; body: ErrorBody };

@@ -1,5 +1,8 @@
 import type { Database } from '../db/client.ts';
-import { locations, users } from '../db/schema.ts';
+import { bookings, locationImages, locations, reviews, users } from '../db/schema.ts';
+
+// Rows written straight into the database, for tests that need a state the API would take many
+// steps (or another party) to reach.
 
 /** An owner account straight in the database (the users trigger adds the profile). */
 export async function insertOwner(
@@ -41,15 +44,18 @@ export async function insertLocation(database: Database, fields: LocationFixture
   return row.id;
 }
 
-/** Polls until the check passes (changes reach search asynchronously, within a second). */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 2000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+export type ImageFixture = typeof locationImages.$inferInsert;
+export type ReviewFixture = typeof reviews.$inferInsert;
+export type BookingFixture = typeof bookings.$inferInsert;
+
+export async function insertLocationImages(database: Database, images: ImageFixture[]) {
+  await database.db.insert(locationImages).values(images);
+}
+
+export async function insertReviews(database: Database, rows: ReviewFixture[]) {
+  await database.db.insert(reviews).values(rows);
+}
+
+export async function insertBookings(database: Database, rows: BookingFixture[]) {
+  await database.db.insert(bookings).values(rows);
 }

@@ -5,12 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import type { MailTransport } from '../adapters/mail/mail-transport.ts';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import { buildApp } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestApp = {
   app: FastifyInstance;
+  /** What the routes were given: services can be called with it directly. */
+  deps: AppDeps;
   database: Database;
   dataDir: string;
   close: () => Promise<void>;
@@ -33,7 +36,7 @@ export async function createTestApp(
     ...options.env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({
+  const { app, deps } = await buildApp({
     config,
     database,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
@@ -42,6 +45,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    deps,
     database,
     dataDir,
     close: async () => {

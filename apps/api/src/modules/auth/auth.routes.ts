@@ -1,17 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { CLIENT_IP_HEADER } from './auth.ts';
 
 /**
  * Mounts Better Auth at /api/auth/*: Fastify's request becomes a Fetch Request and the answer
  * is copied back, Set-Cookie headers included.
  */
-export async function authRoutes(app: FastifyInstance, opts: { auth: Auth }) {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth }) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
-      const response = await opts.auth.handler(toFetchRequest(request));
+      const response = await auth.handler(toFetchRequest(request));
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
@@ -21,7 +23,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth }) {
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });
-}
+};
 
 export function toFetchRequest(request: FastifyRequest): Request {
   const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
-import type { FileStorage } from '../adapters/storage/file-storage.ts';
-import { processImage } from '../modules/images/image-pipeline.ts';
-import { type StoredImage, storeImage } from '../modules/images/image-store.ts';
+import type { FileStorage } from '../../adapters/storage/file-storage.ts';
+import { processImage, type StoredImage, storeImage } from '../images/images.public.ts';
 
 const WIDTH = 1600;
 const HEIGHT = 1067;

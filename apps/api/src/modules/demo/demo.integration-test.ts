@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../testing/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { signIn } from '../../testing/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { seedDemoData } from './demo.service.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
-import { seedDemoData } from './seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 describe('demo data', () => {
   it('seeds the four sample locations at 350, 450, 600 and 550 a day, with WebP photos and reviews', async () => {
-    expect(await seedDemoData(t.app)).toBe(true);
+    expect(await seedDemoData(t.deps)).toBe(true);
     const rows = await t.database.query<{ type: string; price: string; images: number }>(
       `select l.type, l.price::text as price, (select count(*)::int from location_images i where i.location_id = l.id) as images
        from locations l order by l.created_at, l.title`,
@@ -51,7 +51,7 @@ describe('demo data', () => {
   });
 
   it('does nothing on a database that already has data', async () => {
-    expect(await seedDemoData(t.app)).toBe(false);
+    expect(await seedDemoData(t.deps)).toBe(false);
     const rows = await t.database.query(`select 1 from locations`);
     expect(rows).toHaveLength(4);
   });

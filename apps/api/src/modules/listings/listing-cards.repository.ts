@@ -1,4 +1,4 @@
-import { and, isNull, type Placeholder, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
 
@@ -6,7 +6,7 @@ import { locations } from '../../db/schema.ts';
  * The listing's id as seen from a subquery: qualified, because Drizzle leaves columns of a
  * single-table select unqualified and a bare "id" inside the subquery would be the subquery's own.
  */
-export const outerLocationId = sql`${sql.identifier('locations')}.${sql.identifier('id')}`;
+const outerLocationId = sql`${sql.identifier('locations')}.${sql.identifier('id')}`;
 
 export type ImageJson = { url: string; isPrimary: boolean; variants: Record<string, unknown> | null };
 
@@ -16,12 +16,12 @@ export const imagesOfLocation = sql<ImageJson[]>`coalesce((
     order by i.is_primary desc, i.position, i.created_at)
   from location_images i where i.location_id = ${outerLocationId}), '[]'::json)`;
 
-export const reviewStatsOfLocation = {
+const reviewStatsOfLocation = {
   reviewCount: sql<number>`(select count(*)::int from reviews r where r.location_id = ${outerLocationId})`,
   ratingSum: sql<number>`(select coalesce(sum(r.rating), 0)::int from reviews r where r.location_id = ${outerLocationId})`,
 };
 
-/** The columns a listing card shows (location-mapper.ts turns them into the card). */
+/** The columns a listing card shows (listing-display.ts turns them into the card). */
 export const cardColumns = {
   id: locations.id,
   title: locations.title,
@@ -44,17 +44,21 @@ export const cardColumns = {
   ...reviewStatsOfLocation,
 };
 
-/** Live listings among `ids` (an array, or the placeholder of the prepared query). */
-export function cardsWhere(ids: string[] | Placeholder) {
-  return and(sql`${locations.id} = any(${ids}::uuid[])`, isNull(locations.deletedAt));
-}
-
-function prepareCardQuery(db: Db) {
+/** Live listings among the ids of the prepared query's placeholder. */
+function cardQuery(db: Db) {
   return db
     .select(cardColumns)
     .from(locations)
-    .where(cardsWhere(sql.placeholder('ids')))
-    .prepare('location_cards');
+    .where(and(sql`${locations.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(locations.deletedAt)));
+}
+
+function prepareCardQuery(db: Db) {
+  return cardQuery(db).prepare('location_cards');
+}
+
+/** The SQL of the card query (its one parameter: the ids), for the search benchmark's EXPLAIN. */
+export function cardQuerySql(db: Db): string {
+  return cardQuery(db).toSQL().sql;
 }
 
 // Every search runs this query: prepared once per database, it skips query building and planning.

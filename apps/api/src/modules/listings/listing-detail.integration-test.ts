@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, locationImages, reviews } from '../../db/schema.ts';
 import { signUpConfirmed } from '../../testing/auth-helpers.ts';
-import { eventually, insertLocation } from '../../testing/location-fixtures.ts';
+import { eventually } from '../../testing/eventually.ts';
+import {
+  type BookingFixture,
+  insertBookings,
+  insertLocation,
+  insertLocationImages,
+  insertReviews,
+} from '../../testing/fixture-rows.repository.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -73,7 +79,7 @@ beforeAll(async () => {
   });
   otherLocationId = await insertLocation(t.database, { ownerId, title: 'Second Place' });
   deletedId = await insertLocation(t.database, { ownerId, title: 'Gone', deletedAt: new Date() });
-  await t.database.db.insert(locationImages).values([
+  await insertLocationImages(t.database, [
     { locationId, imageUrl: '/uploads/l/2.webp', position: 1, variants: { '400': '/uploads/l/2-400.webp' } },
     {
       locationId,
@@ -87,14 +93,14 @@ beforeAll(async () => {
       },
     },
   ]);
-  await t.database.db.insert(reviews).values([
+  await insertReviews(t.database, [
     { locationId, reviewerId: filmmakerId, rating: 5, comment: 'Unreal light.', createdAt: at(-3 * DAY) },
     { locationId, reviewerId: null, rating: 4, comment: null, createdAt: at(-1 * DAY) },
     { locationId, reviewerId: filmmakerId, rating: 4, comment: 'Quiet street.', createdAt: at(-40 * DAY) },
   ]);
   // Response rate: on the other listing, one request answered in 2 hours, one after 30 hours, one
   // left pending for two days; a fresh request and one withdrawn unanswered do not count.
-  const request = (days: number, fields: Partial<typeof bookings.$inferInsert>) => ({
+  const request = (days: number, fields: Partial<BookingFixture>) => ({
     locationId: otherLocationId,
     renterId: filmmakerId,
     startDate: date(30 + days),
@@ -102,17 +108,15 @@ beforeAll(async () => {
     totalPrice: '100.00',
     ...fields,
   });
-  await t.database.db
-    .insert(bookings)
-    .values([
-      request(1, { status: 'confirmed', createdAt: at(-10 * DAY), approvedAt: at(-10 * DAY + 2 * HOUR) }),
-      request(2, { status: 'rejected', createdAt: at(-9 * DAY), rejectedAt: at(-9 * DAY + 30 * HOUR) }),
-      request(3, { status: 'pending', createdAt: at(-2 * DAY) }),
-      request(4, { status: 'pending', createdAt: at(-HOUR) }),
-      request(5, { status: 'cancelled', createdAt: at(-3 * DAY), cancelledAt: at(-3 * DAY + HOUR) }),
-    ]);
+  await insertBookings(t.database, [
+    request(1, { status: 'confirmed', createdAt: at(-10 * DAY), approvedAt: at(-10 * DAY + 2 * HOUR) }),
+    request(2, { status: 'rejected', createdAt: at(-9 * DAY), rejectedAt: at(-9 * DAY + 30 * HOUR) }),
+    request(3, { status: 'pending', createdAt: at(-2 * DAY) }),
+    request(4, { status: 'pending', createdAt: at(-HOUR) }),
+    request(5, { status: 'cancelled', createdAt: at(-3 * DAY), cancelledAt: at(-3 * DAY + HOUR) }),
+  ]);
   // Held dates of the listing itself.
-  const hold = (start: number, end: number, fields: Partial<typeof bookings.$inferInsert>) => ({
+  const hold = (start: number, end: number, fields: Partial<BookingFixture>) => ({
     locationId,
     renterId: filmmakerId,
     startDate: date(start),
@@ -120,18 +124,16 @@ beforeAll(async () => {
     totalPrice: '350.00',
     ...fields,
   });
-  await t.database.db
-    .insert(bookings)
-    .values([
-      hold(-10, -8, { status: 'completed' }),
-      hold(-2, 0, { status: 'completed' }),
-      hold(5, 6, { status: 'confirmed' }),
-      hold(10, 12, { status: 'pending', expiresAt: at(DAY) }),
-      hold(14, 15, { status: 'pending', expiresAt: at(-HOUR) }),
-      hold(20, 21, { status: 'rejected' }),
-      hold(20, 21, { status: 'cancelled' }),
-      hold(20, 21, { status: 'expired' }),
-    ]);
+  await insertBookings(t.database, [
+    hold(-10, -8, { status: 'completed' }),
+    hold(-2, 0, { status: 'completed' }),
+    hold(5, 6, { status: 'confirmed' }),
+    hold(10, 12, { status: 'pending', expiresAt: at(DAY) }),
+    hold(14, 15, { status: 'pending', expiresAt: at(-HOUR) }),
+    hold(20, 21, { status: 'rejected' }),
+    hold(20, 21, { status: 'cancelled' }),
+    hold(20, 21, { status: 'expired' }),
+  ]);
 });
 afterAll(() => t.close());
 

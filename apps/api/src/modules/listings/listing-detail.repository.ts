@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, locations, profiles, reviews, users } from '../../db/schema.ts';
-import { cardColumns } from './location-cards.repository.ts';
+import { cardColumns } from './listing-cards.repository.ts';
 
 const live = (id: string) => and(eq(locations.id, id), isNull(locations.deletedAt));
 
@@ -91,6 +91,7 @@ export function findReviews(db: Db, locationId: string) {
     .where(eq(reviews.locationId, locationId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }
+export type ReviewRow = Awaited<ReturnType<typeof findReviews>>[number];
 
 /**
  * Date ranges held by bookings (DESIGN section 5): confirmed, completed, and pending requests that

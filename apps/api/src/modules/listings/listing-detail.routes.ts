@@ -1,29 +1,34 @@
-import { LOCATION_NOT_FOUND } from '@setspot/domain/listings/location-texts';
 import {
   locationDetailSchema,
   locationReviewsSchema,
   unavailableDatesSchema,
 } from '@setspot/domain/listings/location-views';
 import { errorBodySchema } from '@setspot/domain/shared/error-body';
-import type { FastifyReply } from 'fastify';
+import type { Outcome } from '@setspot/domain/shared/outcome';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { idParamsSchema, isUuid } from '../../http/ids.ts';
+import { sendOutcome } from '../../http/outcome.ts';
 import { viewerOf } from '../../http/session-user.ts';
-import type { Auth } from '../auth/auth.ts';
-import { getLocationDetail, getLocationReviews, getUnavailableDates } from './location-detail.service.ts';
+import {
+  getListingDetail,
+  getListingReviews,
+  getUnavailableDates,
+  locationNotFound,
+} from './listing-detail.service.ts';
 
-const params = z.object({ id: z.string() });
-const notFound = { code: 'NOT_FOUND', message: LOCATION_NOT_FOUND } as const;
-
-function answer<T>(reply: FastifyReply, value: T | null) {
-  reply.header('cache-control', 'no-cache').header('vary', 'cookie');
-  return value === null ? reply.status(404).send({ error: notFound }) : value;
-}
+const notFound = { 404: errorBodySchema };
 
 /** A listing, its reviews and its held dates, for everyone (visitor view). */
-export const locationDetailRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
-  const signedIn = async (request: Parameters<typeof viewerOf>[1]) =>
-    (await viewerOf(auth, request)) !== null;
+export const listingDetailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const signedIn = async (request: FastifyRequest) => (await viewerOf(deps.auth, request)) !== null;
+
+  /** A malformed id names no listing. Answers differ by session and change with every edit. */
+  async function answer<T>(reply: FastifyReply, id: string, read: (id: string) => Promise<Outcome<T>>) {
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+    return sendOutcome(reply, isUuid(id) ? await read(id) : locationNotFound);
+  }
 
   app.get(
     '/api/locations/:id',
@@ -31,12 +36,12 @@ export const locationDetailRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async
       schema: {
         tags: ['locations'],
         summary: 'One listing; the visitor view withholds the address, zip and owner contact',
-        params,
-        response: { 200: locationDetailSchema, 404: errorBodySchema },
+        params: idParamsSchema,
+        response: { 200: locationDetailSchema, ...notFound },
       },
     },
     async (request, reply) =>
-      answer(reply, await getLocationDetail(app.db, request.params.id, await signedIn(request))),
+      answer(reply, request.params.id, async (id) => getListingDetail(deps, id, await signedIn(request))),
   );
 
   app.get(
@@ -45,12 +50,12 @@ export const locationDetailRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async
       schema: {
         tags: ['locations'],
         summary: 'Reviews of a listing, newest first, with count and average',
-        params,
-        response: { 200: locationReviewsSchema, 404: errorBodySchema },
+        params: idParamsSchema,
+        response: { 200: locationReviewsSchema, ...notFound },
       },
     },
     async (request, reply) =>
-      answer(reply, await getLocationReviews(app.db, request.params.id, await signedIn(request))),
+      answer(reply, request.params.id, async (id) => getListingReviews(deps, id, await signedIn(request))),
   );
 
   app.get(
@@ -59,10 +64,10 @@ export const locationDetailRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async
       schema: {
         tags: ['locations'],
         summary: 'Date ranges held by bookings, from today on (dates only)',
-        params,
-        response: { 200: unavailableDatesSchema, 404: errorBodySchema },
+        params: idParamsSchema,
+        response: { 200: unavailableDatesSchema, ...notFound },
       },
     },
-    async (request, reply) => answer(reply, await getUnavailableDates(app.db, request.params.id)),
+    async (request, reply) => answer(reply, request.params.id, (id) => getUnavailableDates(deps, id)),
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageOf, dollars, toPhotos } from './location-mapper.ts';
+import { averageOf, dollars, toPhotos } from './listing-display.ts';
 
 describe('location mapper', () => {
   it('turns stored images into photos with srcset, primary first, placeholder when none', () => {

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locationImages } from '../../db/schema.ts';
-import { insertLocation, insertOwner } from '../../testing/location-fixtures.ts';
+import { insertLocation, insertLocationImages, insertOwner } from '../../testing/fixture-rows.repository.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -34,12 +33,14 @@ beforeAll(async () => {
     city: 'Los Angeles',
     state: 'CA',
   });
-  await t.database.db.insert(locationImages).values({
-    locationId: loftId,
-    imageUrl: '/uploads/l/1.webp',
-    isPrimary: true,
-    variants: { '400': '/uploads/l/1-400.webp', '1600': '/uploads/l/1-1600.webp' },
-  });
+  await insertLocationImages(t.database, [
+    {
+      locationId: loftId,
+      imageUrl: '/uploads/l/1.webp',
+      isPrimary: true,
+      variants: { '400': '/uploads/l/1-400.webp', '1600': '/uploads/l/1-1600.webp' },
+    },
+  ]);
   gone = await insertLocation(t.database, { ownerId, title: 'Gone', deletedAt: new Date() });
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
-import { imagesOfLocation } from './location-cards.repository.ts';
+import { imagesOfLocation } from './listing-cards.repository.ts';
 
 /** What a link preview of a listing shows: nothing a visitor may not see. */
 export async function findLocationMetaRow(db: Db, id: string) {

@@ -2,12 +2,12 @@ import {
   LOCATION_NOT_FOUND_DESCRIPTION,
   LOCATION_NOT_FOUND_TITLE,
 } from '@setspot/domain/listings/location-texts';
-import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
 import type { PageMeta } from '../../http/html-meta.ts';
+import { isUuid } from '../../http/ids.ts';
 import type { PageMetaResolver } from '../../http/spa.ts';
-import { isLocationId } from './location-detail.service.ts';
-import { toPhotos } from './location-mapper.ts';
-import { findLocationMetaRow } from './location-meta.repository.ts';
+import { toPhotos } from './listing-display.ts';
+import { findLocationMetaRow } from './page-meta.repository.ts';
 
 const SITE = 'SetSpot';
 const HOME_TITLE = 'SetSpot: find and book filming locations';
@@ -22,14 +22,14 @@ function shorten(text: string): string {
 }
 
 /** Tags for / and /location/{id} (DESIGN section 1); other routes keep the page as built. */
-export function locationPageMeta(app: FastifyInstance): PageMetaResolver {
-  const absolute = (url: string) => (url.startsWith('/') ? `${app.config.publicUrl}${url}` : url);
+export function listingPageMeta(deps: Pick<AppDeps, 'config' | 'db'>): PageMetaResolver {
+  const absolute = (url: string) => (url.startsWith('/') ? `${deps.config.publicUrl}${url}` : url);
   return async (pathname) => {
     if (pathname === '/') return { title: HOME_TITLE, description: HOME_DESCRIPTION, url: absolute('/') };
     const id = LOCATION_PATH.exec(pathname)?.[1];
     if (id === undefined) return null;
     const url = absolute(`/location/${encodeURIComponent(id)}`);
-    const row = isLocationId(id) ? await findLocationMetaRow(app.db, id) : null;
+    const row = isUuid(id) ? await findLocationMetaRow(deps.db, id) : null;
     if (!row)
       return {
         title: `${LOCATION_NOT_FOUND_TITLE} | ${SITE}`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, insertOwner } from '../../testing/location-fixtures.ts';
+import { eventually } from '../../testing/eventually.ts';
+import { insertOwner } from '../../testing/fixture-rows.repository.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { URLS_PER_SITEMAP } from './sitemap-xml.ts';
 

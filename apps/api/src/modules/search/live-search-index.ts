@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Subscription } from '../../db/listen.ts';
-import { loadIndexBatch, loadIndexRows, loadReviewStats } from './location-search.repository.ts';
+import { isUuid } from '../../http/ids.ts';
+import { loadIndexBatch, loadIndexRows, loadReviewStats } from './search.repository.ts';
 import { applyChanges } from './search-changes.ts';
 import { SearchIndex } from './search-index.ts';
 import { rebuildOrders } from './search-order.ts';
@@ -13,7 +13,6 @@ const RETRY_MS = 1000;
 const SETTLE_MS = 1000;
 const COALESCE_MS = 5;
 const COALESCE_LIMIT_MS = 100;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The search index of this process, kept in step with the database: loaded once, then every change
@@ -32,7 +31,7 @@ export class LiveSearchIndex {
   private lastNoteAt = 0;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly deps: { database: Database; log: FastifyBaseLogger }) {}
+  constructor(private readonly deps: Pick<AppDeps, 'database' | 'log'>) {}
 
   onChange(listener: () => void): void {
     this.listeners.add(listener);
@@ -81,7 +80,7 @@ export class LiveSearchIndex {
   noteChange(payload: string): void {
     this.lastNoteAt = performance.now();
     if (payload === '*') this.reloadAll = true;
-    else for (const id of payload.split(',')) if (UUID.test(id)) this.pending.add(id.toLowerCase());
+    else for (const id of payload.split(',')) if (isUuid(id)) this.pending.add(id.toLowerCase());
     this.bump();
     if (this.loaded) this.drain();
   }

@@ -1,6 +1,7 @@
 import type { LocationSearchPage } from '@setspot/domain/listings/location-views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, insertLocation, insertOwner } from '../../testing/location-fixtures.ts';
+import { eventually } from '../../testing/eventually.ts';
+import { insertLocation, insertOwner } from '../../testing/fixture-rows.repository.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // "A listing change shows in search within a second", whoever makes it: these changes go through

@@ -1,19 +1,15 @@
-import { asc, isNull, sql } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
-import { cardColumns, cardsWhere } from './location-cards.repository.ts';
-import { indexColumns } from './location-search.repository.ts';
+import { cardQuerySql } from '../listings/listings.public.ts';
+import { indexColumns } from './search.repository.ts';
 
 /**
  * EXPLAIN ANALYZE of the queries behind search, built from the same Drizzle expressions they run
  * with (for bench/search.ts): the page of cards every search reads, and a batch of the index load.
  */
 export async function explainSearchQueries(database: Database, ids: string[]) {
-  const cards = database.db
-    .select(cardColumns)
-    .from(locations)
-    .where(cardsWhere(sql.placeholder('ids')))
-    .toSQL();
+  const cards = cardQuerySql(database.db);
   const batch = database.db
     .select(indexColumns)
     .from(locations)
@@ -28,8 +24,8 @@ export async function explainSearchQueries(database: Database, ids: string[]) {
   return [
     {
       title: 'Every search: the page of 10 cards by id',
-      sql: cards.sql,
-      plan: await explain(cards.sql, [ids]),
+      sql: cards,
+      plan: await explain(cards, [ids]),
     },
     {
       title: 'Index load and rebuild: a batch of 20,000 listings',

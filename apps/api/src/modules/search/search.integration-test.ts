@@ -1,8 +1,8 @@
 import type { LocationSearchPage } from '@setspot/domain/listings/location-views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews } from '../../db/schema.ts';
 import { signUpConfirmed } from '../../testing/auth-helpers.ts';
-import { eventually, insertLocation, insertOwner } from '../../testing/location-fixtures.ts';
+import { eventually } from '../../testing/eventually.ts';
+import { insertLocation, insertOwner, insertReviews } from '../../testing/fixture-rows.repository.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -107,7 +107,7 @@ beforeAll(async () => {
     deletedAt: new Date(),
   });
   // Ratings for the 'rating' and 'recommended' sorts.
-  await t.database.db.insert(reviews).values([
+  await insertReviews(t.database, [
     { locationId: ids.cafe!, rating: 5 },
     { locationId: ids.cafe!, rating: 5 },
     { locationId: ids.cafe!, rating: 4 },

@@ -1,9 +1,14 @@
 import { toLocationType } from '@setspot/domain/listings/location-types';
-import { and, asc, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, type Column, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { locations, reviews } from '../../db/schema.ts';
-import { outerLocationId } from './location-cards.repository.ts';
 import type { IndexedListing } from './search-index.ts';
+
+type ReviewStats = ReadonlyMap<string, { sum: number; count: number }>;
+
+/** `column` is one of the ids: one array parameter however many ids (a batch may hold thousands). */
+const anyOf = (column: Column, ids: readonly string[]) =>
+  sql`${column} = any(${sql.param([...ids])}::uuid[])`;
 
 /** What the search index needs of a listing, read in id order a batch at a time. */
 export const indexColumns = {
@@ -17,13 +22,9 @@ export const indexColumns = {
   createdAtMs: sql<number>`(extract(epoch from ${locations.createdAt}) * 1000)::float8`,
 };
 
-type IndexColumns = { [K in keyof typeof indexColumns]: unknown } & { id: string; type: string };
+type IndexRow = { [K in keyof typeof indexColumns]: unknown } & { id: string; type: string };
 
-function toIndexed<T extends IndexColumns>(
-  row: T,
-  ratingSum: number,
-  reviewCount: number,
-): IndexedListing | null {
+function toIndexed(row: IndexRow, ratingSum: number, reviewCount: number): IndexedListing | null {
   const type = toLocationType(row.type);
   if (!type) return null;
   return {
@@ -40,8 +41,8 @@ function toIndexed<T extends IndexColumns>(
   };
 }
 
-/** Review count and rating sum per reviewed location. */
-export async function loadReviewStats(db: Db): Promise<Map<string, { sum: number; count: number }>> {
+/** Review count and rating sum per reviewed location: of all, or of the listings named. */
+export async function loadReviewStats(db: Db, ids?: readonly string[]): Promise<ReviewStats> {
   const rows = await db
     .select({
       locationId: reviews.locationId,
@@ -49,6 +50,7 @@ export async function loadReviewStats(db: Db): Promise<Map<string, { sum: number
       count: sql<number>`count(*)::int`,
     })
     .from(reviews)
+    .where(ids ? anyOf(reviews.locationId, ids) : undefined)
     .groupBy(reviews.locationId);
   return new Map(rows.map((row) => [row.locationId, { sum: Number(row.sum), count: Number(row.count) }]));
 }
@@ -58,7 +60,7 @@ export async function loadIndexBatch(
   db: Db,
   afterId: string | null,
   limit: number,
-  stats: ReadonlyMap<string, { sum: number; count: number }>,
+  stats: ReviewStats,
 ): Promise<{ listings: IndexedListing[]; lastId: string | null }> {
   const rows = await db
     .select(indexColumns)
@@ -66,23 +68,25 @@ export async function loadIndexBatch(
     .where(and(isNull(locations.deletedAt), afterId ? gt(locations.id, afterId) : undefined))
     .orderBy(asc(locations.id))
     .limit(limit);
-  const listings = rows.flatMap((row) => {
+  return {
+    listings: withStats(rows, stats),
+    lastId: rows.length === limit ? (rows.at(-1)?.id ?? null) : null,
+  };
+}
+
+function withStats(rows: readonly IndexRow[], stats: ReviewStats): IndexedListing[] {
+  return rows.flatMap((row) => {
     const stat = stats.get(row.id);
     return toIndexed(row, stat?.sum ?? 0, stat?.count ?? 0) ?? [];
   });
-  return { listings, lastId: rows.length === limit ? (rows.at(-1)?.id ?? null) : null };
 }
 
 /** The current state of some listings; deleted or missing ones are simply absent. */
 export async function loadIndexRows(db: Db, ids: readonly string[]): Promise<IndexedListing[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      ...indexColumns,
-      ratingSum: sql<number>`(select coalesce(sum(r.rating), 0)::int from reviews r where r.location_id = ${outerLocationId})`,
-      reviewCount: sql<number>`(select count(*)::int from reviews r where r.location_id = ${outerLocationId})`,
-    })
+    .select(indexColumns)
     .from(locations)
-    .where(and(sql`${locations.id} = any(${sql.param([...ids])}::uuid[])`, isNull(locations.deletedAt)));
-  return rows.flatMap((row) => toIndexed(row, Number(row.ratingSum), Number(row.reviewCount)) ?? []);
+    .where(and(anyOf(locations.id, ids), isNull(locations.deletedAt)));
+  return withStats(rows, await loadReviewStats(db, ids));
 }

@@ -2,9 +2,9 @@ import { featuredLocationsSchema, locationSearchPageSchema } from '@setspot/doma
 import { searchQuerySchema } from '@setspot/domain/search/search-query';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
 import { viewerOf } from '../../http/session-user.ts';
-import type { Auth } from '../auth/auth.ts';
-import { type Answers, createLocationSearch } from './location-search.service.ts';
+import { type Answers, createSearch } from './search.service.ts';
 
 // The answers are serialised (and checked against the schema) once, when computed: send the text.
 function sendAnswer(reply: FastifyReply, answers: Answers, signedIn: boolean) {
@@ -16,8 +16,8 @@ function sendAnswer(reply: FastifyReply, answers: Answers, signedIn: boolean) {
 }
 
 /** GET /api/locations (search) and GET /api/locations/featured, for everyone (visitor view). */
-export const locationSearchRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
-  const search = createLocationSearch({ database: app.database, log: app.log });
+export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const search = createSearch(deps);
   app.addHook('onReady', () => search.start());
   app.addHook('onClose', () => search.close());
 
@@ -32,7 +32,7 @@ export const locationSearchRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async
       },
     },
     async (request, reply) => {
-      const signedIn = (await viewerOf(auth, request)) !== null;
+      const signedIn = (await viewerOf(deps.auth, request)) !== null;
       return sendAnswer(reply, await search.search(request.query), signedIn);
     },
   );
@@ -47,7 +47,7 @@ export const locationSearchRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async
       },
     },
     async (request, reply) => {
-      const signedIn = (await viewerOf(auth, request)) !== null;
+      const signedIn = (await viewerOf(deps.auth, request)) !== null;
       return sendAnswer(reply, await search.featured(), signedIn);
     },
   );

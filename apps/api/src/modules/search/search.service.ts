@@ -7,12 +7,10 @@ import {
 } from '@setspot/domain/listings/location-views';
 import type { SearchQuery } from '@setspot/domain/search/search-query';
 import { FEATURED_LOCATIONS_COUNT, PAGE_SIZE } from '@setspot/domain/shared/constants';
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { listingCards } from '../listings/listings.public.ts';
 import { LiveSearchIndex } from './live-search-index.ts';
-import { findCardRows } from './location-cards.repository.ts';
-import { toLocationCard } from './location-mapper.ts';
 import { maxCentsFor, minCentsFor } from './price-bounds.ts';
 import { ResultCache } from './result-cache.ts';
 import { type IndexQuery, queryIndex } from './search-query.ts';
@@ -59,13 +57,13 @@ function answers<T extends { items: LocationCard[] }>(schema: z.ZodType<T>, valu
  * Search and featured listings (DESIGN section 6): the in-process index picks the page, the database
  * fills in the cards, and the finished answers are cached until a listing changes.
  */
-export function createLocationSearch(deps: { database: Database; log: FastifyBaseLogger }) {
+export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
   const live = new LiveSearchIndex(deps);
   const cache = new ResultCache<Answers>({ maxBytes: CACHE_BYTES, maxAgeMs: CACHE_MAX_AGE_MS });
   live.onChange(() => cache.clear());
   const running = new Map<string, Promise<Answers>>();
 
-  const cards = async (ids: string[]) => (await findCardRows(deps.database.db, ids)).map(toLocationCard);
+  const cards = (ids: string[]) => listingCards(deps, ids);
 
   /** One computation per question at a time; callers that arrive after a change get a new one. */
   async function cached(key: string, compute: () => Promise<Answers>): Promise<Answers> {

@@ -1,5 +1,17 @@
-import { forEachBit } from './bigram-index.ts';
-import type { SearchIndex } from './search-index.ts';
+import { type BigramIndex, forEachBit } from './bigram-index.ts';
+
+/**
+ * What term matching reads of the search index: its texts by row and their bigrams. Declared here
+ * rather than imported, so that the index (which holds a TermMatches) and this file do not import
+ * each other.
+ */
+export type IndexedTexts = {
+  readonly capacity: number;
+  readonly highWater: number;
+  readonly text: readonly string[];
+  readonly bigrams: BigramIndex;
+  isLive(row: number): boolean;
+};
 
 /**
  * Which rows contain a search term, as one bit per row, kept for the terms asked most recently.
@@ -13,7 +25,7 @@ export class TermMatches {
   constructor(private readonly maxTerms = 256) {}
 
   /** The term's rows as a bitset over rows (bit r of word r >> 5). */
-  get(index: SearchIndex, term: string): Uint32Array {
+  get(index: IndexedTexts, term: string): Uint32Array {
     const cached = this.sets.get(term);
     if (cached && cached.length * 32 >= index.highWater) {
       this.sets.delete(term);
@@ -30,7 +42,7 @@ export class TermMatches {
   }
 
   /** After rows were put or removed: test them again against every kept term. */
-  update(index: SearchIndex, rows: Iterable<number>): void {
+  update(index: IndexedTexts, rows: Iterable<number>): void {
     const changed = [...rows];
     for (const [term, bits] of this.sets) {
       for (const row of changed) {
@@ -56,7 +68,7 @@ export class TermMatches {
  * The term's rows: those holding all its 2-character pieces (bigram-index.ts), confirmed by
  * `includes` when the term is longer than one piece. A one-character term checks every row.
  */
-function scan(index: SearchIndex, term: string): Uint32Array {
+function scan(index: IndexedTexts, term: string): Uint32Array {
   const words = Math.ceil(index.capacity / 32);
   const { text } = index;
   const candidates = index.bigrams.candidates(term, words);
