@@ -55,34 +55,40 @@ function positionOf(order: Uint32Array, length: number, row: number, compare: Ro
   return low;
 }
 
-/** Takes rows out of every order, while the columns still hold the keys they were placed by. */
-export function removeFromOrders(index: SearchIndex, rows: readonly number[], length: number): void {
+/**
+ * Visits `rows` one at a time in every order, at the position each has by the columns' keys;
+ * `shift` moves the order around that position and returns the order's new length.
+ */
+function placeInEveryOrder(
+  index: SearchIndex,
+  rows: readonly number[],
+  length: number,
+  shift: (order: Uint32Array, length: number, at: number, row: number) => number,
+): void {
   for (const sort of SORT_VALUES) {
     const order = index.orders[sort];
     const compare = comparatorFor(index, sort);
     let n = length;
-    for (const row of rows) {
-      const at = positionOf(order, n, row, compare);
-      if (order[at] !== row) throw new Error('Search index out of order');
-      order.copyWithin(at, at + 1, n);
-      n--;
-    }
+    for (const row of rows) n = shift(order, n, positionOf(order, n, row, compare), row);
   }
+}
+
+/** Takes rows out of every order, while the columns still hold the keys they were placed by. */
+export function removeFromOrders(index: SearchIndex, rows: readonly number[], length: number): void {
+  placeInEveryOrder(index, rows, length, (order, n, at, row) => {
+    if (order[at] !== row) throw new Error('Search index out of order');
+    order.copyWithin(at, at + 1, n);
+    return n - 1;
+  });
 }
 
 /** Puts rows into every order at their place by the columns' current keys. */
 export function insertIntoOrders(index: SearchIndex, rows: readonly number[], length: number): void {
-  for (const sort of SORT_VALUES) {
-    const order = index.orders[sort];
-    const compare = comparatorFor(index, sort);
-    let n = length;
-    for (const row of rows) {
-      const at = positionOf(order, n, row, compare);
-      order.copyWithin(at + 1, at, n);
-      order[at] = row;
-      n++;
-    }
-  }
+  placeInEveryOrder(index, rows, length, (order, n, at, row) => {
+    order.copyWithin(at + 1, at, n);
+    order[at] = row;
+    return n + 1;
+  });
 }
 
 /**
