@@ -23,16 +23,23 @@ export type TestApp = {
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
+    /** A stand-in for the built web app: its index.html, served from the test's own folder. */
+    webIndexHtml?: string;
     mailTransport?: MailTransport;
     wrapFileStorage?: (storage: FileStorage) => FileStorage;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'setspot-test-'));
+  const webDist = path.join(dataDir, 'web');
+  if (options.webIndexHtml !== undefined) {
+    fs.mkdirSync(webDist);
+    fs.writeFileSync(path.join(webDist, 'index.html'), options.webIndexHtml);
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'web'),
+    WEB_DIST: webDist,
     ...options.env,
   });
   const database = await openTestDatabase();

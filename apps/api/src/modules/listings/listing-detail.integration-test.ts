@@ -24,6 +24,16 @@ const DAY = 24 * HOUR;
 const now = Date.now();
 const date = (days: number) => new Date(now + days * DAY).toISOString().slice(0, 10);
 const at = (ms: number) => new Date(now + ms);
+/** Scout fields the detail answers just as they are stored. */
+const SCOUT_FIELDS = {
+  powerCapacity: '3 x 20A',
+  noiseLevel: 'Minimal street noise',
+  parkingCapacity: 2,
+  loadInNotes: 'Freight elevator',
+  permitRequired: true,
+  filmingRestrictions: ['No open flames'],
+  availableEquipment: ['Steamer'],
+};
 
 async function idOf(email: string) {
   const [row] = await t.database.query<{ id: string }>(`select id from users where email = $1`, [email]);
@@ -68,14 +78,8 @@ beforeAll(async () => {
     amenities: ['WiFi'],
     rules: ['No smoking'],
     ceilingHeight: '14.5',
-    powerCapacity: '3 x 20A',
     naturalLight: 'Excellent',
-    noiseLevel: 'Minimal street noise',
-    parkingCapacity: 2,
-    loadInNotes: 'Freight elevator',
-    permitRequired: true,
-    filmingRestrictions: ['No open flames'],
-    availableEquipment: ['Steamer'],
+    ...SCOUT_FIELDS,
   });
   otherLocationId = await insertLocation(t.database, { ownerId, title: 'Second Place' });
   deletedId = await insertLocation(t.database, { ownerId, title: 'Gone', deletedAt: new Date() });
@@ -162,14 +166,8 @@ describe('GET /api/locations/{id}', () => {
       averageRating: 4.3,
       reviewCount: 3,
       ceilingHeight: 14.5,
-      powerCapacity: '3 x 20A',
       naturalLightQuality: 'Excellent',
-      noiseLevel: 'Minimal street noise',
-      parkingCapacity: 2,
-      loadInNotes: 'Freight elevator',
-      permitRequired: true,
-      filmingRestrictions: ['No open flames'],
-      availableEquipment: ['Steamer'],
+      ...SCOUT_FIELDS,
       availability: { weekdays: true, weekends: true, holidays: false },
       owner: {
         id: ownerId,

@@ -1,28 +1,22 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLocation, insertLocationImages, insertOwner } from '../../testing/fixture-rows.repository.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-let webDir: string;
 let loftId: string;
 let gone: string;
 const PUBLIC_URL = 'https://setspot.example';
 
 beforeAll(async () => {
-  // A stand-in for the built web app, shaped like apps/web/index.html.
-  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'setspot-web-'));
-  fs.writeFileSync(
-    path.join(webDir, 'index.html'),
-    `<!doctype html><html lang="en"><head>
+  t = await createTestApp({
+    env: { PUBLIC_URL },
+    // Shaped like apps/web/index.html.
+    webIndexHtml: `<!doctype html><html lang="en"><head>
     <meta charset="UTF-8" />
     <meta name="description" content="SetSpot: find and book filming locations." />
     <title>SetSpot</title>
   </head><body><div id="root"></div></body></html>`,
-  );
-  t = await createTestApp({ env: { WEB_DIST: webDir, PUBLIC_URL } });
+  });
   const ownerId = await insertOwner(t.database);
   loftId = await insertLocation(t.database, {
     ownerId,
@@ -43,10 +37,7 @@ beforeAll(async () => {
   ]);
   gone = await insertLocation(t.database, { ownerId, title: 'Gone', deletedAt: new Date() });
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe('page tags for link previews', () => {
   it('gives the home page its title, description and Open Graph tags', async () => {
