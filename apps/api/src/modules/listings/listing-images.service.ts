@@ -29,7 +29,6 @@ import { deleteImages, insertImages, setImageOrder } from './listing-images.repo
 import { findOwnedListing, imagesOf, touchListing } from './listings.repository.ts';
 import { propertyNotFound } from './listings.service.ts';
 
-type ImagesDeps = Pick<AppDeps, 'db' | 'storage' | 'log'>;
 type Owner = { ownerId: string; locationId: string };
 
 /** Not one file of an upload could be stored (the storage failed, not the files): say which. */
@@ -66,7 +65,7 @@ async function processAll(files: UploadedFile[]): Promise<Outcome<ProcessedImage
  * are reported per file ('Failed to upload {file}') while the others are kept.
  */
 export async function uploadListingImages(
-  deps: ImagesDeps,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
   owner: Owner,
   files: UploadedFile[],
   mode: 'append' | 'replace',
@@ -126,7 +125,7 @@ export async function uploadListingImages(
 
 /** PUT /api/locations/{id}/images/order: a permutation of the listing's photo ids; the first is primary. */
 export async function reorderListingImages(
-  deps: ImagesDeps,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
   owner: Owner,
   imageIds: string[],
 ): Promise<ImagesOutcome> {
@@ -151,7 +150,7 @@ export async function reorderListingImages(
 
 /** DELETE /api/locations/{id}/images/{imageId}: the others close ranks; the last photo stays. */
 export async function deleteListingImage(
-  deps: ImagesDeps,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
   owner: Owner,
   imageId: string,
 ): Promise<ImagesOutcome> {
@@ -184,14 +183,18 @@ function nextPosition(current: { position: number }[]): number {
   return current.reduce((next, image) => Math.max(next, image.position + 1), 0);
 }
 
-async function removeFiles(deps: ImagesDeps, keys: string[]) {
+async function removeFiles(deps: Pick<AppDeps, 'storage' | 'log'>, keys: string[]) {
   // The rows are gone already; a file left behind costs storage, not correctness.
   await deps.storage
     .delete(keys)
     .catch((error) => deps.log.warn({ err: error, keys }, 'Removing files failed'));
 }
 
-async function done(deps: ImagesDeps, locationId: string, failed: ImageFailure[]): Promise<ImagesOutcome> {
+async function done(
+  deps: Pick<AppDeps, 'db'>,
+  locationId: string,
+  failed: ImageFailure[],
+): Promise<ImagesOutcome> {
   const images = (await imagesOf(deps.db, locationId)).map(toListingImage);
   return success({ images, failed });
 }
