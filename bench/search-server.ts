@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { explainSearchQueries } from '../apps/api/src/modules/locations/search-plans.repository.ts';
+import { explainSearchQueries } from '../apps/api/src/modules/search/search-plans.repository.ts';
 import { openTestDatabase } from '../apps/api/src/testing/test-database.ts';
 import { syntheticStatements } from './synthetic-listings.ts';
 
@@ -42,7 +42,7 @@ async function main() {
     HOST: '127.0.0.1',
     PUBLIC_URL: 'http://127.0.0.1',
   });
-  const app = await buildApp({ config, database });
+  const { app } = await buildApp({ config, database });
   // The trivial route the figures are compared with: same server, same plugins, no work.
   app.get('/bench/ping', async () => ({ ok: true }));
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,16 +1,20 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type FastifyPluginAsyncZod,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { createDevMailTransport } from './adapters/mail/dev-mail-transport.ts';
 import type { MailTransport } from './adapters/mail/mail-transport.ts';
-import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
+import { createMailer } from './adapters/mail/mailer.ts';
 import { createSmtpMailTransport } from './adapters/mail/smtp-mail-transport.ts';
 import { createFileStorage } from './adapters/storage/create-file-storage.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
-import { type Database, type Db, openDatabase } from './db/client.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
 import { answerClientError, clientErrorBody, registerErrorHandlers } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
@@ -21,28 +25,18 @@ import { registerSpa } from './http/spa.ts';
 import { registerUploads } from './http/uploads.ts';
 import { limitWritesPerIp } from './http/write-rate-limit.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { type Auth, createAuth } from './modules/auth/auth.ts';
+import { createAuth } from './modules/auth/auth.ts';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { errorsRoutes } from './modules/errors/errors.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { listingDetailRoutes } from './modules/listings/listing-detail.routes.ts';
 import { listingImagesRoutes } from './modules/listings/listing-images.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
-import { locationDetailRoutes } from './modules/locations/location-detail.routes.ts';
-import { locationSearchRoutes } from './modules/locations/location-search.routes.ts';
-import { locationPageMeta } from './modules/locations/page-meta.ts';
-import { sitemapRoutes } from './modules/locations/sitemap.routes.ts';
+import { listingPageMeta } from './modules/listings/page-meta.ts';
+import { sitemapRoutes } from './modules/listings/sitemap.routes.ts';
 import { ownerRoutes } from './modules/owner/owner.routes.ts';
 import { meRoutes } from './modules/profiles/me.routes.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Db;
-    database: Database;
-    auth: Auth;
-    mailer: Mailer;
-    config: Config;
-  }
-}
+import { searchRoutes } from './modules/search/search.routes.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -53,7 +47,10 @@ export type BuildAppOptions = {
   wrapFileStorage?: (storage: FileStorage) => FileStorage;
 };
 
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+/** The server, and the dependencies its routes were given (tests and the demo seed use them too). */
+export type BuiltApp = { app: FastifyInstance; deps: AppDeps };
+
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config } = options;
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers },
@@ -78,12 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = createAuth({ db: database.db, config, mailer });
   const configuredStorage = createFileStorage(config.storage);
   const storage = options.wrapFileStorage?.(configuredStorage) ?? configuredStorage;
-  const deps: AppDeps = { config, database, db: database.db, auth, mailer, storage };
-  app.decorate('database', database);
-  app.decorate('db', database.db);
-  app.decorate('auth', auth);
-  app.decorate('mailer', mailer);
-  app.decorate('config', config);
+  const deps: AppDeps = { config, database, db: database.db, auth, mailer, storage, log: app.log };
   app.addHook('onClose', async () => {
     await mailer.close();
     if (!options.database) await database.close();
@@ -109,7 +101,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (_request, reply) => {
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), browsing-topics=()');
   });
-  await app.register(rateLimit, { global: false });
   registerErrorHandlers(app);
   registerJsonBodyParser(app);
   refuseForeignOrigins(app, config.trustedOrigins);
@@ -117,19 +108,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   refuseControlCharacters(app);
   await registerOpenApi(app);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes, { auth, config });
-  await app.register(meRoutes, { auth });
-  await app.register(errorsRoutes);
-  await app.register(locationSearchRoutes, { auth });
-  await app.register(locationDetailRoutes, { auth });
-  await app.register(sitemapRoutes);
-  if (config.devRoutes) await app.register(mailboxRoutes);
-  await app.register(listingsRoutes, deps);
-  await app.register(listingImagesRoutes, deps);
-  await app.register(ownerRoutes, deps);
+  const routes: FastifyPluginAsyncZod<AppDeps>[] = [
+    healthRoutes,
+    authRoutes,
+    meRoutes,
+    errorsRoutes,
+    searchRoutes,
+    listingDetailRoutes,
+    sitemapRoutes,
+    ...(config.devRoutes ? [mailboxRoutes] : []),
+    listingsRoutes,
+    listingImagesRoutes,
+    ownerRoutes,
+  ];
+  for (const plugin of routes) await app.register(plugin, deps);
 
   await registerUploads(app, config.dataDir);
-  await registerSpa(app, config.webDist, locationPageMeta(app));
-  return app;
+  await registerSpa(app, config.webDist, listingPageMeta(deps));
+  return { app, deps };
 }

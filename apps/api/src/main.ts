@@ -1,11 +1,11 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { seedDemoData } from './db/seed.ts';
+import { seedDemoData } from './modules/demo/demo.service.ts';
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp({ config });
-  if (config.seedDemo) await seedDemoData(app);
+  const { app, deps } = await buildApp({ config });
+  if (config.seedDemo) await seedDemoData(deps);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`SetSpot is running at ${config.publicUrl}`);
   if (config.devRoutes) app.log.info(`Dev mailbox: ${config.publicUrl}/dev/mailbox`);

@@ -15,6 +15,10 @@ import * as schema from './schema.ts';
 // Both drivers expose the same Drizzle query builder; the app is typed against one of them so
 // that repositories are written once for PGlite and PostgreSQL.
 export type Db = NodePgDatabase<typeof schema>;
+/** The handle inside `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a repository function runs on: the database, or a transaction a service opened. */
+export type Executor = Db | Tx;
 
 export type Database = {
   db: Db;

@@ -6,7 +6,7 @@ import { NOT_SIGNED_IN } from '@setspot/domain/shared/general-texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Auth } from '../modules/auth/auth.ts';
+import type { Auth } from '../modules/auth/auth.public.ts';
 import { findProfileType } from '../modules/profiles/profiles.public.ts';
 import { readSessionUser } from './session-user.ts';
 import { refuseOverUserLimit } from './write-rate-limit.ts';

@@ -1,24 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonHeaders, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
-let webDir: string;
 beforeAll(async () => {
-  // A stand-in for the built web app.
-  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'setspot-web-'));
-  fs.writeFileSync(
-    path.join(webDir, 'index.html'),
-    '<!doctype html><title>SetSpot</title><div id="root"></div>',
-  );
-  t = await createTestApp({ env: { WEB_DIST: webDir } });
+  t = await createTestApp({ webIndexHtml: '<!doctype html><title>SetSpot</title><div id="root"></div>' });
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe('platform routes', () => {
   it('reports health with the database', async () => {
@@ -88,8 +77,9 @@ describe('platform routes', () => {
   });
 
   it('serves assets of a build made after the server started', async () => {
-    fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(webDir, 'assets', 'late-build.js'), 'console.log(1)');
+    const assets = path.join(t.deps.config.webDist, 'assets');
+    fs.mkdirSync(assets, { recursive: true });
+    fs.writeFileSync(path.join(assets, 'late-build.js'), 'console.log(1)');
     const res = await t.app.inject({ method: 'GET', url: '/assets/late-build.js' });
     expect(res.statusCode).toBe(200);
     const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });

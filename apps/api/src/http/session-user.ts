@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Auth } from '../modules/auth/auth.ts';
+import type { Auth } from '../modules/auth/auth.public.ts';
 
 export type SessionUser = { id: string; email: string; emailVerified: boolean };
 

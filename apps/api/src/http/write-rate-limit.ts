@@ -6,6 +6,13 @@ import { countHit } from './rate-limits.repository.ts';
 
 export type WriteLimits = { windowSeconds: number; perIp: number; perUser: number };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A stricter per-address limit for one route (e.g. anonymous error reports), same window. */
+    writesPerIpPerWindow?: number;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Better Auth limits its own routes (config authRateLimit); Stripe is a server, not a user.
 const EXEMPT_PREFIXES = ['/api/auth/', '/api/payments/stripe/webhook'];
@@ -33,6 +40,12 @@ export function limitWritesPerIp(app: FastifyInstance, db: Db, limits: WriteLimi
     if (!isLimitedWrite(request)) return;
     const count = await countHit(db, `write:ip:${request.ip}`, limits.windowSeconds * 1000);
     if (count > limits.perIp) return refuse(reply, limits.windowSeconds);
+    const routeLimit = request.routeOptions.config.writesPerIpPerWindow;
+    if (routeLimit === undefined) return;
+    const route = `write:ip:${request.routeOptions.url}:${request.ip}`;
+    if ((await countHit(db, route, limits.windowSeconds * 1000)) > routeLimit) {
+      return refuse(reply, limits.windowSeconds);
+    }
   });
 }
 

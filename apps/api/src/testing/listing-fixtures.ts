@@ -38,18 +38,38 @@ export function fullListingForm() {
   };
 }
 
+/** POST /api/locations as the cookie's account: the full form, with `changes` laid over it. */
+export function postListing(app: FastifyInstance, cookie: string, changes: Record<string, unknown> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/locations',
+    headers: { ...jsonHeaders, cookie },
+    payload: { ...fullListingForm(), ...changes },
+  });
+}
+
+/** PUT /api/locations/{id} as the cookie's account: the full form, with `changes` laid over it. */
+export function putListing(
+  app: FastifyInstance,
+  cookie: string,
+  id: string,
+  changes: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/locations/${id}`,
+    headers: { ...jsonHeaders, cookie },
+    payload: { ...fullListingForm(), ...changes },
+  });
+}
+
 /** Creates a listing through the API and returns its id. */
 export async function createListing(
   app: FastifyInstance,
   cookie: string,
   overrides: Record<string, unknown> = {},
 ): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/locations',
-    headers: { ...jsonHeaders, cookie },
-    payload: { ...fullListingForm(), ...overrides },
-  });
+  const res = await postListing(app, cookie, overrides);
   if (res.statusCode !== 201) throw new Error(`Creating a listing failed: ${res.body}`);
   return res.json().listing.id;
 }

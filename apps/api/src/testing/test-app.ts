@@ -5,12 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import type { MailTransport } from '../adapters/mail/mail-transport.ts';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import { buildApp } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestApp = {
   app: FastifyInstance;
+  /** What the routes were given: services can be called with it directly. */
+  deps: AppDeps;
   database: Database;
   dataDir: string;
   close: () => Promise<void>;
@@ -20,20 +23,27 @@ export type TestApp = {
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
+    /** A stand-in for the built web app: its index.html, served from the test's own folder. */
+    webIndexHtml?: string;
     mailTransport?: MailTransport;
     wrapFileStorage?: (storage: FileStorage) => FileStorage;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'setspot-test-'));
+  const webDist = path.join(dataDir, 'web');
+  if (options.webIndexHtml !== undefined) {
+    fs.mkdirSync(webDist);
+    fs.writeFileSync(path.join(webDist, 'index.html'), options.webIndexHtml);
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'web'),
+    WEB_DIST: webDist,
     ...options.env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({
+  const { app, deps } = await buildApp({
     config,
     database,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
@@ -42,6 +52,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    deps,
     database,
     dataDir,
     close: async () => {

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { outboxEmails } from '../../db/schema.ts';
 import type { MailTransport, OutgoingEmail } from './mail-transport.ts';
+import { insertOutboxEmail, markOutboxEmailFailed, markOutboxEmailSent } from './outbox.repository.ts';
 
 export type Mailer = {
   send(email: OutgoingEmail): Promise<void>;
@@ -22,23 +21,13 @@ export function createMailer(deps: {
   const { db, transport, from, log } = deps;
   return {
     async send(email) {
-      const [row] = await db
-        .insert(outboxEmails)
-        .values({ ...email, html: email.html ?? null, transport: transport.kind })
-        .returning({ id: outboxEmails.id });
-      if (!row) throw new Error('Could not store the outgoing email');
+      const id = await insertOutboxEmail(db, email, transport.kind);
       try {
         await transport.deliver({ ...email, from });
-        await db
-          .update(outboxEmails)
-          .set({ status: 'sent', sentAt: new Date(), attempts: 1 })
-          .where(eq(outboxEmails.id, row.id));
+        await markOutboxEmailSent(db, id);
       } catch (error) {
         log.error({ err: error, to: email.to }, 'Email delivery failed');
-        await db
-          .update(outboxEmails)
-          .set({ status: 'failed', attempts: 1, lastError: String(error) })
-          .where(eq(outboxEmails.id, row.id));
+        await markOutboxEmailFailed(db, id, error);
         throw error;
       }
     },

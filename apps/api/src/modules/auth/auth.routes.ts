@@ -1,7 +1,9 @@
 import { errorBody } from '@setspot/domain/shared/error-body';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
-import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
+import { CLIENT_IP_HEADER } from './auth.ts';
 import { isAllowedAuthPath } from './auth-paths.ts';
 
 /**
@@ -9,7 +11,7 @@ import { isAllowedAuthPath } from './auth-paths.ts';
  * is copied back, Set-Cookie headers included. Only the endpoints SetSpot uses are reachable, and
  * refusals are rewritten into the one error shape of the API.
  */
-export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; config: Config }) {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, config }) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -18,7 +20,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; confi
       if (!isAllowedAuthPath(request.method, request.url)) {
         return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
       }
-      const response = await opts.auth.handler(toFetchRequest(request));
+      const response = await auth.handler(toFetchRequest(request));
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         const name = key.toLowerCase();
@@ -27,12 +29,12 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; confi
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       if (response.status >= 400) {
-        return reply.type('application/json').send(await refusalBody(response, opts.config));
+        return reply.type('application/json').send(await refusalBody(response, config));
       }
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });
-}
+};
 
 /** Better Auth answers `{ code, message }` or nothing; the API answers `{ error: { code, message } }`. */
 async function refusalBody(response: Response, config: Config) {

@@ -1,11 +1,10 @@
 import { signupSchema } from '@setspot/domain/auth/auth-schemas';
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema.ts';
+import { authDatabase } from './auth.repository.ts';
 import { confirmationEmail } from './confirmation-email.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordWeaknesses } from './password-strength.ts';
 
@@ -23,16 +22,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: {
-        user: users,
-        session: sessions,
-        account: accounts,
-        verification: verifications,
-        rateLimit: rateLimits,
-      },
-    }),
+    database: authDatabase(db),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorLogs } from '../../db/schema.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { readSessionUser } from '../../http/session-user.ts';
+import { recordErrorReport } from './errors.service.ts';
 
 // Spec section 3 'Error log record': type, error text, context, location, userId.
 const errorReportSchema = z.object({
@@ -13,24 +14,19 @@ const errorReportSchema = z.object({
 });
 
 /** POST /api/errors: the web app reports render failures and unhandled rejections here. */
-export const errorsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const errorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/errors',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { writesPerIpPerWindow: 30 },
       schema: { tags: ['errors'], body: errorReportSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      const report = request.body;
       // The reporter is whoever holds the session, not whatever id the client claims.
-      const user = await readSessionUser(app.auth, request);
-      await app.db.insert(errorLogs).values({
-        type: report.type,
-        error: report.error,
-        context: report.context ?? null,
-        location: report.location ?? null,
+      const user = await readSessionUser(deps.auth, request);
+      await recordErrorReport(deps, request.body, {
         userId: user?.id ?? null,
-        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+        userAgent: request.headers['user-agent'],
       });
       return reply.status(204).send(null);
     },

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { locationImages } from '../../db/schema.ts';
-import type { Executor } from './listings.repository.ts';
 
 export type NewImage = { imageUrl: string; variants: Record<string, string> };
 

@@ -1,42 +1,41 @@
 import { MUST_BE_LOGGED_IN_TO_UPDATE } from '@setspot/domain/listings/listing-texts';
 import { imageOrderBodySchema, imageUploadQuerySchema } from '@setspot/domain/listings/listing-write';
 import { imageFailureSchema, listingImagesResponseSchema } from '@setspot/domain/listings/owner-listing';
-import { errorBodySchema } from '@setspot/domain/shared/error-body';
+import { errorBody, errorBodySchema } from '@setspot/domain/shared/error-body';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, requireActor } from '../../http/guards.ts';
 import { idParamsSchema, isUuid } from '../../http/ids.ts';
-import { errorResponses } from '../../http/outcome.ts';
-import { readImageUploads, registerImageMultipart } from '../images/image-uploads.ts';
+import { readImageUploads, registerImageMultipart } from '../../http/image-uploads.ts';
+import { conflictResponses, sendOutcome, sendRefusal } from '../../http/outcome.ts';
 import {
+  checkListingOwner,
   deleteListingImage,
-  type ImagesDeps,
   type ImagesOutcome,
+  type NotStored,
   reorderListingImages,
   uploadListingImages,
 } from './listing-images.service.ts';
-import { findOwnedListing } from './listings.repository.ts';
-import { sendPropertyNotFound } from './route-helpers.ts';
+import { propertyNotFound } from './listings.service.ts';
 
-const imageResponses = {
-  200: listingImagesResponseSchema,
-  ...errorResponses,
-  409: errorBodySchema,
-};
+const imageResponses = { 200: listingImagesResponseSchema, ...conflictResponses };
 
-function send(reply: FastifyReply, outcome: ImagesOutcome, okStatus: 200 | 201) {
-  if (outcome.kind === 'done') return reply.status(okStatus).send(outcome.result);
-  const body = outcome.failed ? { ...outcome.body, failed: outcome.failed } : outcome.body;
-  return reply.status(outcome.status).send(body);
+function send(reply: FastifyReply, outcome: ImagesOutcome | NotStored, okStatus: 200 | 201) {
+  if (!outcome.ok && outcome.reason === 'not_stored') {
+    // The storage behind the upload failed: a bad gateway, with the files it could not keep.
+    return reply
+      .status(502)
+      .send({ ...errorBody('INTERNAL_ERROR', outcome.message), failed: outcome.failed });
+  }
+  return sendOutcome(reply, outcome, okStatus);
 }
 
 /** A listing's photos: upload (append or replace), reorder, remove. Owner of the listing only. */
-export const listingImagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, appDeps) => {
+export const listingImagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await registerImageMultipart(app);
-  const deps: ImagesDeps = { db: appDeps.db, storage: appDeps.storage, log: app.log };
-  const preValidation = requireActor(appDeps, {
+  const preValidation = requireActor(deps, {
     signedOutMessage: MUST_BE_LOGGED_IN_TO_UPDATE,
     role: 'owner',
   });
@@ -46,7 +45,7 @@ export const listingImagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, a
     {
       preValidation,
       // Decoding and re-encoding photos is the heaviest work the API does: keep one client from hogging it.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { writesPerIpPerWindow: 60 },
       schema: {
         tags: ['listings'],
         summary:
@@ -65,20 +64,14 @@ export const listingImagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, a
     },
     async (request, reply) => {
       const locationId = request.params.id;
-      const ownerId = actorOf(request).id;
+      if (!isUuid(locationId)) return sendRefusal(reply, propertyNotFound);
+      const owner = { ownerId: actorOf(request).id, locationId };
       // Ownership first, so nobody else's upload is read at all.
-      if (!isUuid(locationId) || !(await findOwnedListing(appDeps.db, locationId, ownerId))) {
-        return sendPropertyNotFound(reply);
-      }
+      const owned = await checkListingOwner(deps, owner);
+      if (!owned.ok) return sendRefusal(reply, owned);
       const upload = await readImageUploads(request);
       if (!upload.ok) return reply.status(upload.status).send(upload.body);
-      const outcome = await uploadListingImages(
-        deps,
-        { ownerId, locationId },
-        upload.files,
-        request.query.mode,
-      );
-      return send(reply, outcome, 201);
+      return send(reply, await uploadListingImages(deps, owner, upload.files, request.query.mode), 201);
     },
   );
 
@@ -96,7 +89,7 @@ export const listingImagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, a
     },
     async (request, reply) => {
       const locationId = request.params.id;
-      if (!isUuid(locationId)) return sendPropertyNotFound(reply);
+      if (!isUuid(locationId)) return sendRefusal(reply, propertyNotFound);
       const owner = { ownerId: actorOf(request).id, locationId };
       return send(reply, await reorderListingImages(deps, owner, request.body.imageIds), 200);
     },
@@ -115,7 +108,7 @@ export const listingImagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, a
     },
     async (request, reply) => {
       const { id: locationId, imageId } = request.params;
-      if (!isUuid(locationId)) return sendPropertyNotFound(reply);
+      if (!isUuid(locationId)) return sendRefusal(reply, propertyNotFound);
       const owner = { ownerId: actorOf(request).id, locationId };
       // A malformed image id names no image; the listing is still checked first (404 'Property not found').
       const outcome = await deleteListingImage(deps, owner, isUuid(imageId) ? imageId : '');

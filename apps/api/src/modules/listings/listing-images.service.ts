@@ -5,7 +5,6 @@ import {
   fileNotAnImage,
   MAXIMUM_IMAGES_ALLOWED,
 } from '@setspot/domain/images/image-texts';
-import { PROPERTY_NOT_FOUND } from '@setspot/domain/listings/listing-texts';
 import type { ImageFailure, ListingImagesResponse } from '@setspot/domain/listings/owner-listing';
 import {
   IMAGE_NOT_FOUND,
@@ -13,44 +12,50 @@ import {
   LISTING_NEEDS_AN_IMAGE,
 } from '@setspot/domain/listings/owner-listings-texts';
 import { MAX_IMAGES } from '@setspot/domain/shared/constants';
-import { type ErrorBody, errorBody } from '@setspot/domain/shared/error-body';
-import type { FastifyBaseLogger } from 'fastify';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
-import type { Db } from '../../db/client.ts';
-import { NotAnImageError, type ProcessedImage, processImage } from '../images/image-pipeline.ts';
-import { keysOfImage, type StoredImage, storeImage } from '../images/image-store.ts';
-import type { UploadedFile } from '../images/image-uploads.ts';
+import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
+import {
+  keysOfImage,
+  NotAnImageError,
+  type ProcessedImage,
+  processImage,
+  type StoredImage,
+  storeImage,
+  type UploadedFile,
+} from '../images/images.public.ts';
+import { toListingImage } from './listing-display.ts';
 import { deleteImages, insertImages, setImageOrder } from './listing-images.repository.ts';
-import { toListingImage } from './listing-rows.ts';
-import { findOwnedListing, imagesOf, type Tx, touchListing } from './listings.repository.ts';
+import { findOwnedListing, imagesOf, touchListing } from './listings.repository.ts';
+import { propertyNotFound } from './listings.service.ts';
 
-export type ImagesDeps = { db: Db; storage: FileStorage; log: FastifyBaseLogger };
+type Owner = { ownerId: string; locationId: string };
 
-export type ImagesOutcome =
-  | { kind: 'done'; result: ListingImagesResponse }
-  | { kind: 'refused'; status: 400 | 404 | 409 | 502; body: ErrorBody; failed?: ImageFailure[] };
+/** Not one file of an upload could be stored (the storage failed, not the files): say which. */
+export type NotStored = { ok: false; reason: 'not_stored'; message: string; failed: ImageFailure[] };
+export type ImagesOutcome = Outcome<ListingImagesResponse>;
 
-const refused = (status: 400 | 404 | 409 | 502, body: ErrorBody): ImagesOutcome => ({
-  kind: 'refused',
-  status,
-  body,
-});
-const tooMany = () => refused(400, errorBody('VALIDATION_ERROR', MAXIMUM_IMAGES_ALLOWED));
+const tooMany = refusal('invalid', MAXIMUM_IMAGES_ALLOWED);
+
+/** Whether the caller owns the live listing: checked before an upload is read at all. */
+export async function checkListingOwner(deps: Pick<AppDeps, 'db'>, owner: Owner): Promise<Outcome<null>> {
+  const listing = await findOwnedListing(deps.db, owner.locationId, owner.ownerId);
+  return listing ? success(null) : propertyNotFound;
+}
 
 /** Checks every file by content, in order; the first bad one refuses the whole upload (nothing changes). */
-async function processAll(files: UploadedFile[]): Promise<ProcessedImage[] | ErrorBody> {
+async function processAll(files: UploadedFile[]): Promise<Outcome<ProcessedImage[]>> {
   const processed: ProcessedImage[] = [];
   for (const file of files) {
-    if (file.tooLarge) return errorBody('VALIDATION_ERROR', fileExceedsSizeLimit(file.fileName));
+    if (file.tooLarge) return refusal('invalid', fileExceedsSizeLimit(file.fileName));
     try {
       processed.push(await processImage(file.data));
     } catch (error) {
-      if (error instanceof NotAnImageError)
-        return errorBody('VALIDATION_ERROR', fileNotAnImage(file.fileName));
+      if (error instanceof NotAnImageError) return refusal('invalid', fileNotAnImage(file.fileName));
       throw error;
     }
   }
-  return processed;
+  return success(processed);
 }
 
 /**
@@ -60,22 +65,22 @@ async function processAll(files: UploadedFile[]): Promise<ProcessedImage[] | Err
  * are reported per file ('Failed to upload {file}') while the others are kept.
  */
 export async function uploadListingImages(
-  deps: ImagesDeps,
-  owner: { ownerId: string; locationId: string },
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  owner: Owner,
   files: UploadedFile[],
   mode: 'append' | 'replace',
-): Promise<ImagesOutcome> {
+): Promise<ImagesOutcome | NotStored> {
   const { ownerId, locationId } = owner;
   if (mode === 'append' && (await imagesOf(deps.db, locationId)).length + files.length > MAX_IMAGES) {
-    return tooMany();
+    return tooMany;
   }
   const processed = await processAll(files);
-  if (!Array.isArray(processed)) return refused(400, processed);
+  if (!processed.ok) return processed;
 
   const timestamp = Date.now();
   const stored: StoredImage[] = [];
   const failed: ImageFailure[] = [];
-  for (const [index, image] of processed.entries()) {
+  for (const [index, image] of processed.value.entries()) {
     const fileName = files[index]?.fileName ?? `image-${index + 1}`;
     try {
       stored.push(await storeImage(deps.storage, { locationId, timestamp, index }, image));
@@ -86,7 +91,7 @@ export async function uploadListingImages(
   }
   if (stored.length === 0) {
     const message = failed[0]?.message ?? FAILED_TO_UPLOAD_SOME_IMAGES;
-    return { kind: 'refused', status: 502, body: errorBody('INTERNAL_ERROR', message), failed };
+    return { ok: false, reason: 'not_stored', message, failed };
   }
 
   const outcome = await deps.db.transaction(async (tx) => {
@@ -112,7 +117,7 @@ export async function uploadListingImages(
       deps,
       stored.flatMap((image) => image.keys),
     );
-    return outcome === 'not_found' ? notFound() : tooMany();
+    return outcome === 'not_found' ? propertyNotFound : tooMany;
   }
   await removeFiles(deps, outcome);
   return done(deps, locationId, failed);
@@ -120,8 +125,8 @@ export async function uploadListingImages(
 
 /** PUT /api/locations/{id}/images/order: a permutation of the listing's photo ids; the first is primary. */
 export async function reorderListingImages(
-  deps: ImagesDeps,
-  owner: { ownerId: string; locationId: string },
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  owner: Owner,
   imageIds: string[],
 ): Promise<ImagesOutcome> {
   const { ownerId, locationId } = owner;
@@ -138,15 +143,15 @@ export async function reorderListingImages(
     await touchListing(tx, locationId);
     return 'ok' as const;
   });
-  if (outcome === 'not_found') return notFound();
-  if (outcome === 'mismatch') return refused(400, errorBody('VALIDATION_ERROR', IMAGE_ORDER_MISMATCH));
+  if (outcome === 'not_found') return propertyNotFound;
+  if (outcome === 'mismatch') return refusal('invalid', IMAGE_ORDER_MISMATCH);
   return done(deps, locationId, []);
 }
 
 /** DELETE /api/locations/{id}/images/{imageId}: the others close ranks; the last photo stays. */
 export async function deleteListingImage(
-  deps: ImagesDeps,
-  owner: { ownerId: string; locationId: string },
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  owner: Owner,
   imageId: string,
 ): Promise<ImagesOutcome> {
   const { ownerId, locationId } = owner;
@@ -162,9 +167,9 @@ export async function deleteListingImage(
     await touchListing(tx, locationId);
     return keysOfImage(deps.storage, image);
   });
-  if (outcome === 'not_found') return notFound();
-  if (outcome === 'no_image') return refused(404, errorBody('NOT_FOUND', IMAGE_NOT_FOUND));
-  if (outcome === 'last') return refused(409, errorBody('CONFLICT', LISTING_NEEDS_AN_IMAGE));
+  if (outcome === 'not_found') return propertyNotFound;
+  if (outcome === 'no_image') return refusal('not_found', IMAGE_NOT_FOUND);
+  if (outcome === 'last') return refusal('conflict', LISTING_NEEDS_AN_IMAGE);
   await removeFiles(deps, outcome);
   return done(deps, locationId, []);
 }
@@ -178,18 +183,18 @@ function nextPosition(current: { position: number }[]): number {
   return current.reduce((next, image) => Math.max(next, image.position + 1), 0);
 }
 
-async function removeFiles(deps: ImagesDeps, keys: string[]) {
+async function removeFiles(deps: Pick<AppDeps, 'storage' | 'log'>, keys: string[]) {
   // The rows are gone already; a file left behind costs storage, not correctness.
   await deps.storage
     .delete(keys)
     .catch((error) => deps.log.warn({ err: error, keys }, 'Removing files failed'));
 }
 
-async function done(deps: ImagesDeps, locationId: string, failed: ImageFailure[]): Promise<ImagesOutcome> {
+async function done(
+  deps: Pick<AppDeps, 'db'>,
+  locationId: string,
+  failed: ImageFailure[],
+): Promise<ImagesOutcome> {
   const images = (await imagesOf(deps.db, locationId)).map(toListingImage);
-  return { kind: 'done', result: { images, failed } };
-}
-
-function notFound(): ImagesOutcome {
-  return refused(404, errorBody('NOT_FOUND', PROPERTY_NOT_FOUND));
+  return success({ images, failed });
 }

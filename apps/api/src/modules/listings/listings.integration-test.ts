@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListing, fullListingForm, signUpAs } from '../../testing/listing-fixtures.ts';
+import {
+  createListing,
+  fullListingForm,
+  postListing,
+  putListing,
+  signUpAs,
+} from '../../testing/listing-fixtures.ts';
 import { createTestApp, jsonHeaders, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -24,12 +30,7 @@ async function editForm(id: string, cookie = owner) {
 
 describe('creating a listing', () => {
   it('stores every field the wizard collects, zip, hourly price, availability and scout fields included', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/locations',
-      headers: as(owner),
-      payload: fullListingForm(),
-    });
+    const res = await postListing(t.app, owner);
     expect(res.statusCode).toBe(201);
     const { listing } = res.json();
     expect(listing).toMatchObject({
@@ -130,12 +131,7 @@ describe('creating a listing', () => {
       [{ squareFootage: 'big' }, 'Square footage must be a number of 0 or more'],
     ];
     for (const [change, message] of cases) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/locations',
-        headers: as(owner),
-        payload: { ...fullListingForm(), ...change },
-      });
+      const res = await postListing(t.app, owner, change);
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message } });
     }
@@ -152,12 +148,7 @@ describe('creating a listing', () => {
       { createdAt: '2020-01-01T00:00:00Z', updatedAt: '2020-01-01T00:00:00Z' },
       { deletedAt: null },
     ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/locations',
-        headers: as(owner),
-        payload: { ...fullListingForm(), ...extra },
-      });
+      const res = await postListing(t.app, owner, extra);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(`These fields cannot be set: ${Object.keys(extra).join(', ')}`);
     }
@@ -169,12 +160,7 @@ describe('creating a listing', () => {
     await t.database.query(
       `delete from profiles where id = (select id from users where email = 'noprofile@example.com')`,
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/locations',
-      headers: as(cookie),
-      payload: fullListingForm(),
-    });
+    const res = await postListing(t.app, cookie);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Your profile is not properly set up. Please contact support.');
   });
@@ -220,12 +206,7 @@ describe('updating a listing', () => {
       [{ pricePerDay: '0' }, 'Please enter a valid price greater than zero'],
     ];
     for (const [change, message] of cases) {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/locations/${id}`,
-        headers: as(owner),
-        payload: { ...fullListingForm(), ...change },
-      });
+      const res = await putListing(t.app, owner, id, change);
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json().error.message).toBe(message);
     }
@@ -233,11 +214,10 @@ describe('updating a listing', () => {
 
   it('refuses protected fields and leaves the row as it was', async () => {
     const id = await createListing(t.app, owner);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/locations/${id}`,
-      headers: as(owner),
-      payload: { ...fullListingForm(), propertyName: 'Changed', ownerId: renterId, createdAt: '2001-01-01' },
+    const res = await putListing(t.app, owner, id, {
+      propertyName: 'Changed',
+      ownerId: renterId,
+      createdAt: '2001-01-01',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('These fields cannot be set: ownerId, createdAt');
@@ -247,12 +227,7 @@ describe('updating a listing', () => {
 
   it("answers 'Property not found' for a missing id and a malformed one", async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/locations/${id}`,
-        headers: as(owner),
-        payload: fullListingForm(),
-      });
+      const res = await putListing(t.app, owner, id);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Property not found' } });
       expect((await editForm(id)).statusCode).toBe(404);
@@ -325,12 +300,7 @@ describe('deleting a listing', () => {
     expect(listings.json().items.map((item: { id: string }) => item.id)).not.toContain(id);
     expect((await editForm(id)).statusCode).toBe(404);
     expect((await remove(id)).statusCode).toBe(404);
-    const update = await t.app.inject({
-      method: 'PUT',
-      url: `/api/locations/${id}`,
-      headers: as(owner),
-      payload: fullListingForm(),
-    });
+    const update = await putListing(t.app, owner, id);
     expect(update.statusCode).toBe(404);
   });
 });
@@ -344,12 +314,7 @@ describe('keeping search in step', () => {
     });
     try {
       const id = await createListing(t.app, owner);
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/locations/${id}`,
-        headers: as(owner),
-        payload: { ...fullListingForm(), propertyName: 'Renamed' },
-      });
+      await putListing(t.app, owner, id, { propertyName: 'Renamed' });
       await t.app.inject({ method: 'DELETE', url: `/api/locations/${id}`, headers: { cookie: owner } });
       await expect
         .poll(() => seen.filter((payload) => payload.split(',').includes(id)).length)

@@ -1,28 +1,62 @@
+import type { ListingInput, ListingUpdate } from '@setspot/domain/listings/listing-input';
+import { centsToDecimal, toCents } from '@setspot/domain/shared/money';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { bookings, locationImages, locations, profiles } from '../../db/schema.ts';
-import type { ImageRow, listingColumns } from './listing-rows.ts';
+import type { Executor } from '../../db/client.ts';
+import { bookings, locationImages, locations } from '../../db/schema.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
-type ListingColumns = ReturnType<typeof listingColumns>;
+export type LocationRow = typeof locations.$inferSelect;
+export type ImageRow = typeof locationImages.$inferSelect;
+
+const decimal = (amount: number) => centsToDecimal(toCents(amount));
+
+/** The columns a create or update writes: every field the wizard collects (DESIGN section 2). */
+function listingColumns(input: ListingInput | ListingUpdate) {
+  return {
+    title: input.propertyName,
+    description: input.description,
+    type: input.propertyType,
+    price: decimal(input.pricePerDay),
+    pricePerHour: input.pricePerHour === null ? null : decimal(input.pricePerHour),
+    pricingType: input.pricingType,
+    // The column holds whole square feet; the form allows a decimal.
+    squareFootage: input.squareFootage === null ? null : Math.round(input.squareFootage),
+    roomCount: input.rooms,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zip: input.zip ?? '',
+    features: input.features,
+    amenities: input.amenities,
+    rules: input.rules,
+    availability: input.availability,
+    ceilingHeight: input.ceilingHeight === null ? null : String(input.ceilingHeight),
+    powerCapacity: input.powerCapacity,
+    naturalLight: input.naturalLightQuality,
+    noiseLevel: input.noiseLevel,
+    parkingCapacity: input.parkingCapacity,
+    loadInNotes: input.loadInNotes,
+    permitRequired: input.permitRequired,
+    filmingRestrictions: input.filmingRestrictions,
+    availableEquipment: input.availableEquipment,
+  };
+}
 
 const owned = (id: string, ownerId: string) =>
   and(eq(locations.id, id), eq(locations.ownerId, ownerId), isNull(locations.deletedAt));
 
-export async function insertListing(db: Executor, ownerId: string, columns: ListingColumns) {
+export async function insertListing(db: Executor, ownerId: string, input: ListingInput) {
   const [row] = await db
     .insert(locations)
-    .values({ ...columns, ownerId })
+    .values({ ...listingColumns(input), ownerId })
     .returning();
   if (!row) throw new Error('Insert into locations returned no row');
   return row;
 }
 
-export async function updateOwnedListing(db: Executor, id: string, ownerId: string, columns: ListingColumns) {
+export async function updateOwnedListing(db: Executor, id: string, ownerId: string, input: ListingUpdate) {
   const [row] = await db
     .update(locations)
-    .set({ ...columns, updatedAt: new Date() })
+    .set({ ...listingColumns(input), updatedAt: new Date() })
     .where(owned(id, ownerId))
     .returning();
   return row ?? null;
@@ -100,5 +134,3 @@ export async function imagesByListing(db: Executor, locationIds: readonly string
 export async function imagesOf(db: Executor, locationId: string): Promise<ImageRow[]> {
   return (await imagesByListing(db, [locationId])).get(locationId) ?? [];
 }
-
-/** The account type of a profile, or null when the profile is missing. */

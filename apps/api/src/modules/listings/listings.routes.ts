@@ -1,4 +1,3 @@
-import { LISTING_DELETED_SUCCESSFULLY } from '@setspot/domain/listings/dashboard-texts';
 import {
   MUST_BE_LOGGED_IN_TO_LIST,
   MUST_BE_LOGGED_IN_TO_UPDATE,
@@ -8,15 +7,14 @@ import {
   listingDeletedResponseSchema,
   listingSavedResponseSchema,
 } from '@setspot/domain/listings/owner-listing';
-import { errorBodySchema } from '@setspot/domain/shared/error-body';
 import { NOT_SIGNED_IN } from '@setspot/domain/shared/general-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, requireActor } from '../../http/guards.ts';
 import { idParamsSchema, isUuid } from '../../http/ids.ts';
-import { errorResponses } from '../../http/outcome.ts';
-import { createListing, deleteListing, updateListing } from './listings.service.ts';
-import { sendPropertyNotFound, sendValidationError } from './route-helpers.ts';
+import { conflictResponses, errorResponses, sendOutcome, sendRefusal } from '../../http/outcome.ts';
+import { sendValidationError } from '../../http/validation-error.ts';
+import { createListing, deleteListing, propertyNotFound, updateListing } from './listings.service.ts';
 
 /** Owner writes on listings (DESIGN section 6): create, update, withdraw. Photos: listing-images.routes.ts. */
 export const listingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -36,8 +34,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request, reply) => {
       if (request.validationError) return sendValidationError(reply, request.validationError);
-      const listing = await createListing(deps.db, actorOf(request).id, request.body);
-      return reply.status(201).send({ listing });
+      return reply.status(201).send(await createListing(deps, actorOf(request).id, request.body));
     },
   );
 
@@ -55,11 +52,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      if (!isUuid(request.params.id)) return sendPropertyNotFound(reply);
+      const { id } = request.params;
+      if (!isUuid(id)) return sendRefusal(reply, propertyNotFound);
       if (request.validationError) return sendValidationError(reply, request.validationError);
-      const listing = await updateListing(deps.db, actorOf(request).id, request.params.id, request.body);
-      if (!listing) return sendPropertyNotFound(reply);
-      return { listing };
+      return sendOutcome(reply, await updateListing(deps, actorOf(request).id, id, request.body));
     },
   );
 
@@ -72,18 +68,13 @@ export const listingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         summary:
           'Withdraw a listing; refused (409) while it has upcoming confirmed bookings or open requests',
         params: idParamsSchema,
-        response: { 200: listingDeletedResponseSchema, ...errorResponses, 409: errorBodySchema },
+        response: { 200: listingDeletedResponseSchema, ...conflictResponses },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!isUuid(id)) return sendPropertyNotFound(reply);
-      const outcome = await deleteListing(deps.db, actorOf(request).id, id);
-      if (outcome.kind === 'not_found') return sendPropertyNotFound(reply);
-      if (outcome.kind === 'blocked') {
-        return reply.status(409).send({ error: { code: 'CONFLICT', message: outcome.message } });
-      }
-      return { id, message: LISTING_DELETED_SUCCESSFULLY };
+      if (!isUuid(id)) return sendRefusal(reply, propertyNotFound);
+      return sendOutcome(reply, await deleteListing(deps, actorOf(request).id, id));
     },
   );
 };

@@ -1,72 +1,102 @@
+import { LISTING_DELETED_SUCCESSFULLY } from '@setspot/domain/listings/dashboard-texts';
 import type { ListingInput, ListingUpdate } from '@setspot/domain/listings/listing-input';
+import { PROPERTY_NOT_FOUND } from '@setspot/domain/listings/listing-texts';
 import type { ListingEditResponse, OwnerListing } from '@setspot/domain/listings/owner-listing';
 import {
   listingHasPendingRequests,
   listingHasUpcomingBookings,
 } from '@setspot/domain/listings/owner-listings-texts';
-import type { Db } from '../../db/client.ts';
-import { listingColumns, toFormState, toListingImage, toOwnerListing } from './listing-rows.ts';
+import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
+import type { AppDeps } from '../../app-deps.ts';
+import { toFormState, toListingImage, toOwnerListing } from './listing-display.ts';
 import {
   countBlockingBookings,
+  countOwnedListings,
   findOwnedListing,
+  imagesByListing,
   imagesOf,
   insertListing,
+  listOwnedListings,
   softDeleteListing,
   updateOwnedListing,
 } from './listings.repository.ts';
 
-// Search and listing caches follow these writes by themselves: triggers on locations and
-// location_images NOTIFY every change (db/migrations/0003_location_change_notify.sql).
+// The owner's side of listings. Search and listing caches follow these writes by themselves:
+// triggers on locations and location_images NOTIFY every change
+// (db/migrations/0003_location_change_notify.sql).
 
-export async function createListing(db: Db, ownerId: string, input: ListingInput) {
-  const row = await insertListing(db, ownerId, listingColumns(input));
-  return toOwnerListing(row, []);
+/** Someone else's listing, a withdrawn one and a missing one all answer the same. */
+export const propertyNotFound = refusal('not_found', PROPERTY_NOT_FOUND);
+
+export async function createListing(deps: Pick<AppDeps, 'db'>, ownerId: string, input: ListingInput) {
+  const row = await insertListing(deps.db, ownerId, input);
+  return { listing: toOwnerListing(row, []) };
 }
 
 export async function updateListing(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   ownerId: string,
   id: string,
   input: ListingUpdate,
-): Promise<OwnerListing | null> {
-  const row = await updateOwnedListing(db, id, ownerId, listingColumns(input));
-  if (!row) return null;
-  return toOwnerListing(row, await imagesOf(db, row.id));
+): Promise<Outcome<{ listing: OwnerListing }>> {
+  const row = await updateOwnedListing(deps.db, id, ownerId, input);
+  if (!row) return propertyNotFound;
+  return success({ listing: toOwnerListing(row, await imagesOf(deps.db, row.id)) });
 }
-
-export async function loadEditForm(db: Db, ownerId: string, id: string): Promise<ListingEditResponse | null> {
-  const row = await findOwnedListing(db, id, ownerId);
-  if (!row) return null;
-  const images = await imagesOf(db, row.id);
-  return {
-    id: row.id,
-    form: toFormState(row, images),
-    images: images.map(toListingImage),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export type DeleteOutcome =
-  | { kind: 'deleted' }
-  | { kind: 'not_found' }
-  | { kind: 'blocked'; message: string };
 
 /**
  * Withdraws a listing (soft delete: past bookings and reviews keep pointing at it). Refused while
  * a confirmed booking has not ended or a request awaits the owner's answer: the renter was promised
  * those dates, and a pending request may hold an authorised payment that must be released first.
  */
-export async function deleteListing(db: Db, ownerId: string, id: string): Promise<DeleteOutcome> {
-  return db.transaction(async (tx): Promise<DeleteOutcome> => {
+export async function deleteListing(
+  deps: Pick<AppDeps, 'db'>,
+  ownerId: string,
+  id: string,
+): Promise<Outcome<{ id: string; message: string }>> {
+  return deps.db.transaction(async (tx) => {
     // The row lock makes a booking written at the same moment wait for this decision.
     const row = await findOwnedListing(tx, id, ownerId, true);
-    if (!row) return { kind: 'not_found' };
+    if (!row) return propertyNotFound;
     const blocking = await countBlockingBookings(tx, id);
-    if (blocking.confirmed > 0)
-      return { kind: 'blocked', message: listingHasUpcomingBookings(blocking.confirmed) };
-    if (blocking.pending > 0)
-      return { kind: 'blocked', message: listingHasPendingRequests(blocking.pending) };
+    if (blocking.confirmed > 0) return refusal('conflict', listingHasUpcomingBookings(blocking.confirmed));
+    if (blocking.pending > 0) return refusal('conflict', listingHasPendingRequests(blocking.pending));
     await softDeleteListing(tx, id);
-    return { kind: 'deleted' };
+    return success({ id, message: LISTING_DELETED_SUCCESSFULLY });
   });
+}
+
+/** GET /api/owner/listings/{id}: the edit screen's form state and photos. */
+export async function loadEditForm(
+  deps: Pick<AppDeps, 'db'>,
+  ownerId: string,
+  id: string,
+): Promise<Outcome<ListingEditResponse>> {
+  const row = await findOwnedListing(deps.db, id, ownerId);
+  if (!row) return propertyNotFound;
+  const images = await imagesOf(deps.db, row.id);
+  return success({
+    id: row.id,
+    form: toFormState(row),
+    images: images.map(toListingImage),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+}
+
+/** The owner's live listings, most recently updated first (all, or the first `limit`). */
+export async function ownerListings(
+  deps: Pick<AppDeps, 'db'>,
+  ownerId: string,
+  limit?: number,
+): Promise<OwnerListing[]> {
+  const rows = await listOwnedListings(deps.db, ownerId, limit);
+  const images = await imagesByListing(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toOwnerListing(row, images.get(row.id) ?? []));
+}
+
+export async function countOwnerListings(deps: Pick<AppDeps, 'db'>, ownerId: string): Promise<number> {
+  return countOwnedListings(deps.db, ownerId);
 }

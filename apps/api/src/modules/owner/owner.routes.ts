@@ -10,10 +10,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, requireActor } from '../../http/guards.ts';
 import { idParamsSchema, isUuid } from '../../http/ids.ts';
-import { errorResponses } from '../../http/outcome.ts';
-import { loadEditForm } from '../listings/listings.service.ts';
-import { sendPropertyNotFound } from '../listings/route-helpers.ts';
-import { ownerBookings, ownerDashboard, ownerListings } from './owner.service.ts';
+import { errorResponses, sendOutcome, sendRefusal } from '../../http/outcome.ts';
+import { loadEditForm, ownerListings, propertyNotFound } from '../listings/listings.public.ts';
+import { ownerBookings, ownerDashboard } from './owner.service.ts';
 
 const bookingsQuerySchema = z.strictObject({
   status: bookingStatusSchema.optional(),
@@ -40,7 +39,7 @@ export const ownerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: ownerDashboardSchema, ...errorResponses },
       },
     },
-    async (request) => ownerDashboard(deps.db, actorOf(request).id),
+    async (request) => ownerDashboard(deps, actorOf(request).id),
   );
 
   app.get(
@@ -53,7 +52,7 @@ export const ownerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: ownerListingsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ items: await ownerListings(deps.db, actorOf(request).id) }),
+    async (request) => ({ items: await ownerListings(deps, actorOf(request).id) }),
   );
 
   app.get(
@@ -69,8 +68,8 @@ export const ownerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     async (request, reply) => {
       const { id } = request.params;
-      const form = isUuid(id) ? await loadEditForm(deps.db, actorOf(request).id, id) : null;
-      return form ?? sendPropertyNotFound(reply);
+      if (!isUuid(id)) return sendRefusal(reply, propertyNotFound);
+      return sendOutcome(reply, await loadEditForm(deps, actorOf(request).id, id));
     },
   );
 
@@ -85,6 +84,6 @@ export const ownerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: ownerBookingsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ items: await ownerBookings(deps.db, actorOf(request).id, request.query) }),
+    async (request) => ({ items: await ownerBookings(deps, actorOf(request).id, request.query) }),
   );
 };

@@ -1,11 +1,11 @@
-import { meResponseSchema, userTypeSchema } from '@setspot/domain/auth/auth-schemas';
+import { meResponseSchema } from '@setspot/domain/auth/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
 import { readSessionUser } from '../../http/session-user.ts';
-import type { Auth } from '../auth/auth.ts';
-import { findCurrentUser } from './profiles.repository.ts';
+import { currentUser } from './profiles.service.ts';
 
 /** GET /api/me: the session as the web app sees it. Always 200; `user` is null when signed out. */
-export const meRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
+export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/api/me',
     {
@@ -17,11 +17,8 @@ export const meRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { aut
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const sessionUser = await readSessionUser(auth, request);
-      if (!sessionUser) return { user: null };
-      const user = await findCurrentUser(app.db, sessionUser.id);
-      if (!user) return { user: null };
-      return { user: { ...user, userType: userTypeSchema.parse(user.userType) } };
+      const sessionUser = await readSessionUser(deps.auth, request);
+      return { user: sessionUser ? await currentUser(deps, sessionUser.id) : null };
     },
   );
 };

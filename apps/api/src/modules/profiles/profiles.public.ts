@@ -1,2 +1,2 @@
 // What other modules and the HTTP edge may use of profiles (DESIGN section 4: one public file).
-export { findCurrentUser, findProfileType } from './profiles.repository.ts';
+export { findProfileType } from './profiles.repository.ts';

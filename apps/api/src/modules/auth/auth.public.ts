@@ -1,0 +1,2 @@
+// What other modules and the HTTP edge may use of auth (DESIGN section 4: one public file).
+export type { Auth } from './auth.ts';

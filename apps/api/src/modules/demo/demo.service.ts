@@ -1,0 +1,61 @@
+import { hashPassword } from 'better-auth/crypto';
+import type { AppDeps } from '../../app-deps.ts';
+import {
+  countUsers,
+  insertAccount,
+  insertBooking,
+  insertLocation,
+  insertPhotos,
+  insertReview,
+} from './demo.repository.ts';
+import { DEMO_PASSWORD, type DemoPersonKey, demoLocations, demoPeople } from './demo-data.ts';
+import { storeDemoPhotos } from './demo-photos.ts';
+
+const DAY_MS = 86_400_000;
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Seeds the demo set on the first start of an empty database; does nothing otherwise. */
+export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'log'>): Promise<boolean> {
+  if ((await countUsers(deps.db)) > 0) return false;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await deps.db.transaction(async (tx) => {
+    const ids = {} as Record<DemoPersonKey, string>;
+    for (const person of demoPeople) ids[person.key] = await insertAccount(tx, person, passwordHash);
+    for (const demo of demoLocations) {
+      const { owner, palette, reviews: demoReviews, ...fields } = demo;
+      const locationId = await insertLocation(tx, { ...fields, ownerId: ids[owner] });
+      await insertPhotos(
+        tx,
+        locationId,
+        await storeDemoPhotos(deps.storage, locationId, palette, demo.title),
+      );
+      for (const review of demoReviews) {
+        // A review belongs to a completed booking (DESIGN section 6): seed the stay it reviews.
+        const end = Date.now() - review.daysAgo * DAY_MS - DAY_MS;
+        const bookingId = await insertBooking(tx, {
+          locationId,
+          renterId: ids[review.by],
+          startDate: isoDate(end - DAY_MS),
+          endDate: isoDate(end),
+          totalPrice: (Number(demo.price) * 2).toFixed(2),
+          status: 'completed',
+          paymentStatus: 'paid',
+          approvedAt: new Date(end - 10 * DAY_MS),
+        });
+        await insertReview(tx, {
+          locationId,
+          bookingId,
+          reviewerId: ids[review.by],
+          rating: review.rating,
+          comment: review.comment,
+          createdAt: new Date(Date.now() - review.daysAgo * DAY_MS),
+        });
+      }
+    }
+  });
+  deps.log.info(
+    `Demo data seeded. Demo accounts (password "${DEMO_PASSWORD}"): owner@setspot.example (owner), filmmaker@setspot.example (filmmaker)`,
+  );
+  return true;
+}

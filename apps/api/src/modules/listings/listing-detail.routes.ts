@@ -1,0 +1,73 @@
+import {
+  locationDetailSchema,
+  locationReviewsSchema,
+  unavailableDatesSchema,
+} from '@setspot/domain/listings/location-views';
+import { errorBodySchema } from '@setspot/domain/shared/error-body';
+import type { Outcome } from '@setspot/domain/shared/outcome';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { idParamsSchema, isUuid } from '../../http/ids.ts';
+import { sendOutcome } from '../../http/outcome.ts';
+import { viewerOf } from '../../http/session-user.ts';
+import {
+  getListingDetail,
+  getListingReviews,
+  getUnavailableDates,
+  locationNotFound,
+} from './listing-detail.service.ts';
+
+const notFound = { 404: errorBodySchema };
+
+/** A listing, its reviews and its held dates, for everyone (visitor view). */
+export const listingDetailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const signedIn = async (request: FastifyRequest) => (await viewerOf(deps.auth, request)) !== null;
+
+  /** A malformed id names no listing. Answers differ by session and change with every edit. */
+  async function answer<T>(reply: FastifyReply, id: string, read: (id: string) => Promise<Outcome<T>>) {
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+    return sendOutcome(reply, isUuid(id) ? await read(id) : locationNotFound);
+  }
+
+  app.get(
+    '/api/locations/:id',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'One listing; the visitor view withholds the address, zip and owner contact',
+        params: idParamsSchema,
+        response: { 200: locationDetailSchema, ...notFound },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, request.params.id, async (id) => getListingDetail(deps, id, await signedIn(request))),
+  );
+
+  app.get(
+    '/api/locations/:id/reviews',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'Reviews of a listing, newest first, with count and average',
+        params: idParamsSchema,
+        response: { 200: locationReviewsSchema, ...notFound },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, request.params.id, async (id) => getListingReviews(deps, id, await signedIn(request))),
+  );
+
+  app.get(
+    '/api/locations/:id/unavailable-dates',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'Date ranges held by bookings, from today on (dates only)',
+        params: idParamsSchema,
+        response: { 200: unavailableDatesSchema, ...notFound },
+      },
+    },
+    async (request, reply) => answer(reply, request.params.id, (id) => getUnavailableDates(deps, id)),
+  );
+};

@@ -1,0 +1,54 @@
+import { featuredLocationsSchema, locationSearchPageSchema } from '@setspot/domain/listings/location-views';
+import { searchQuerySchema } from '@setspot/domain/search/search-query';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { viewerOf } from '../../http/session-user.ts';
+import { type Answers, createSearch } from './search.service.ts';
+
+// The answers are serialised (and checked against the schema) once, when computed: send the text.
+function sendAnswer(reply: FastifyReply, answers: Answers, signedIn: boolean) {
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'cookie')
+    .send(signedIn ? answers.member : answers.visitor);
+}
+
+/** GET /api/locations (search) and GET /api/locations/featured, for everyone (visitor view). */
+export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const search = createSearch(deps);
+  app.addHook('onReady', () => search.start());
+  app.addHook('onClose', () => search.close());
+
+  app.get(
+    '/api/locations',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'Search listings: text, types, price, size, sort and page',
+        querystring: searchQuerySchema,
+        response: { 200: locationSearchPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = (await viewerOf(deps.auth, request)) !== null;
+      return sendAnswer(reply, await search.search(request.query), signedIn);
+    },
+  );
+
+  app.get(
+    '/api/locations/featured',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'The first three listings',
+        response: { 200: featuredLocationsSchema },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = (await viewerOf(deps.auth, request)) !== null;
+      return sendAnswer(reply, await search.featured(), signedIn);
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import { LOCATION_TYPES } from '@setspot/domain/listings/location-types';
+import {
+  featuredLocationsSchema,
+  type LocationCard,
+  locationSearchPageSchema,
+  toVisitorCard,
+} from '@setspot/domain/listings/location-views';
+import type { SearchQuery } from '@setspot/domain/search/search-query';
+import { FEATURED_LOCATIONS_COUNT, PAGE_SIZE } from '@setspot/domain/shared/constants';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { listingCards } from '../listings/listings.public.ts';
+import { LiveSearchIndex } from './live-search-index.ts';
+import { maxCentsFor, minCentsFor } from './price-bounds.ts';
+import { ResultCache } from './result-cache.ts';
+import { type IndexQuery, queryIndex } from './search-query.ts';
+import { normalizeSearchTerm } from './search-text.ts';
+
+/** The same answer serialised once for each kind of caller. */
+export type Answers = { member: string; visitor: string };
+
+const CACHE_BYTES = 64 * 1024 * 1024;
+// Change notifications clear the cache at once; the age limit is only a backstop.
+const CACHE_MAX_AGE_MS = 60_000;
+
+const EVERYTHING: SearchQuery = {
+  q: undefined,
+  types: [],
+  minPrice: undefined,
+  maxPrice: undefined,
+  minSize: undefined,
+  sort: 'recommended',
+  page: 1,
+};
+
+function toIndexQuery(query: SearchQuery): IndexQuery {
+  return {
+    term: normalizeSearchTerm(query.q),
+    types: LOCATION_TYPES.filter((type) => query.types.includes(type)),
+    minCents: minCentsFor(query.minPrice),
+    maxCents: maxCentsFor(query.maxPrice),
+    minSize: query.minSize,
+    sort: query.sort,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+/** Checked against the schema once; the visitor's copy is the same answer without address and zip. */
+function answers<T extends { items: LocationCard[] }>(schema: z.ZodType<T>, value: T): Answers {
+  const encoded = z.encode(schema, value) as T;
+  const visitor = { ...encoded, items: encoded.items.map(toVisitorCard) };
+  return { member: JSON.stringify(encoded), visitor: JSON.stringify(visitor) };
+}
+
+/**
+ * Search and featured listings (DESIGN section 6): the in-process index picks the page, the database
+ * fills in the cards, and the finished answers are cached until a listing changes.
+ */
+export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
+  const live = new LiveSearchIndex(deps);
+  const cache = new ResultCache<Answers>({ maxBytes: CACHE_BYTES, maxAgeMs: CACHE_MAX_AGE_MS });
+  live.onChange(() => cache.clear());
+  const running = new Map<string, Promise<Answers>>();
+
+  const cards = (ids: string[]) => listingCards(deps, ids);
+
+  /** One computation per question at a time; callers that arrive after a change get a new one. */
+  async function cached(key: string, compute: () => Promise<Answers>): Promise<Answers> {
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const version = live.version;
+    const runKey = `${version}:${key}`;
+    const existing = running.get(runKey);
+    if (existing) return existing;
+    const promise = compute()
+      .then((result) => {
+        cache.set(key, result, result.member.length + result.visitor.length, version, live.version);
+        return result;
+      })
+      .finally(() => running.delete(runKey));
+    running.set(runKey, promise);
+    return promise;
+  }
+
+  return {
+    start: () => live.start(),
+    close: () => live.close(),
+    search(query: SearchQuery): Promise<Answers> {
+      const indexQuery = toIndexQuery(query);
+      const { pageSize: _, ...key } = indexQuery;
+      return cached(JSON.stringify(key), async () => {
+        await live.ready();
+        await live.settled();
+        const result = queryIndex(live.index, indexQuery);
+        return answers(locationSearchPageSchema, {
+          items: await cards(result.ids),
+          total: result.total,
+          page: result.page,
+          pageSize: PAGE_SIZE,
+          pageCount: result.pageCount,
+          types: result.types,
+        });
+      });
+    },
+    /** Spec section 9: the first 3 locations, in the recommended order. */
+    featured(): Promise<Answers> {
+      return cached('featured', async () => {
+        await live.ready();
+        await live.settled();
+        const { ids } = queryIndex(live.index, {
+          ...toIndexQuery(EVERYTHING),
+          pageSize: FEATURED_LOCATIONS_COUNT,
+        });
+        return answers(featuredLocationsSchema, { items: await cards(ids) });
+      });
+    },
+  };
+}
