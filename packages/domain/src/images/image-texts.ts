@@ -9,6 +9,11 @@ export const FAILED_TO_UPLOAD_SOME_IMAGES = 'Failed to upload some images';
 export const FAILED_TO_SAVE_IMAGE_INFORMATION = 'Failed to save image information';
 export const ERROR_FETCHING_IMAGES = 'Error fetching images';
 
+/** Not in the spec: the pixel bound that keeps decoding cheap (apps/api image-pipeline.ts). */
+export function fileHasTooManyPixels(fileName: string, megapixels: number): string {
+  return `File "${fileName}" has more than ${megapixels} megapixels`;
+}
+
 export function fileNotAnImage(fileName: string): string {
   return `File "${fileName}" is not an image`;
 }

@@ -1,4 +1,10 @@
 // What other modules and the HTTP edge may use of images (DESIGN section 4: one public file).
-export { NotAnImageError, type ProcessedImage, processImage } from './image-pipeline.ts';
+export {
+  ImageTooLargeError,
+  MAX_INPUT_PIXELS,
+  NotAnImageError,
+  type ProcessedImage,
+  processImage,
+} from './image-pipeline.ts';
 export { keysOfImage, type StoredImage, storeImage } from './image-store.ts';
 export type { UploadedFile } from './uploaded-file.ts';

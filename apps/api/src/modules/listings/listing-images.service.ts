@@ -2,6 +2,7 @@ import {
   FAILED_TO_UPLOAD_SOME_IMAGES,
   failedToUpload,
   fileExceedsSizeLimit,
+  fileHasTooManyPixels,
   fileNotAnImage,
   MAXIMUM_IMAGES_ALLOWED,
 } from '@setspot/domain/images/image-texts';
@@ -16,7 +17,9 @@ import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import {
+  ImageTooLargeError,
   keysOfImage,
+  MAX_INPUT_PIXELS,
   NotAnImageError,
   type ProcessedImage,
   processImage,
@@ -51,6 +54,9 @@ async function processAll(files: UploadedFile[]): Promise<Outcome<ProcessedImage
     try {
       processed.push(await processImage(file.data));
     } catch (error) {
+      if (error instanceof ImageTooLargeError) {
+        return refusal('invalid', fileHasTooManyPixels(file.fileName, MAX_INPUT_PIXELS / 1_000_000));
+      }
       if (error instanceof NotAnImageError) return refusal('invalid', fileNotAnImage(file.fileName));
       throw error;
     }
