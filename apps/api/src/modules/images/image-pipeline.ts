@@ -62,7 +62,8 @@ async function decodeAndEncode(input: Buffer): Promise<ProcessedImage> {
   let width: number;
   let height: number;
   try {
-    const metadata = await sharp(input, options).metadata();
+    // The header alone: no pixel is decoded here, so the pixel bound is checked just below instead.
+    const metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
     if (!ACCEPTED_FORMATS.has(metadata.format)) throw new Error(`Unsupported format ${metadata.format}`);
     ({ width, height } = metadata.autoOrient);
   } catch (error) {
