@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reviewSchema } from '../reviews/review-schemas.ts';
 import { dateRangeSchema, idSchema, instantSchema, moneySchema } from '../shared/common-schemas.ts';
 import { naturalLightSchema, noiseLevelSchema, pricingTypeSchema } from './listing-options.ts';
-import { locationTypeSchema } from './location-types.ts';
+import { locationTypeSchema } from './location-type-schema.ts';
 
 /**
  * Spec section 3 'Display shape', the listing as the API answers it. Defaults of the spec (missing

@@ -4,7 +4,7 @@ import type { ListingFormState } from './listing-form.ts';
 import { naturalLightSchema, noiseLevelSchema, pricingTypeSchema } from './listing-options.ts';
 import { locationImageSchema } from './location-image.ts';
 import { availabilitySchema } from './location-schemas.ts';
-import { locationTypeSchema } from './location-types.ts';
+import { locationTypeSchema } from './location-type-schema.ts';
 
 /** A stored photo with its WebP variants by width ({ "400": url, "800": url, "1600": url }). */
 export const listingImageSchema = locationImageSchema.extend({
