@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { filmmakerSteps, ownerSteps } from '../content/how-it-works';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { primaryButton, secondaryButton } from '../styles';
 import { InfoPageLayout } from './info-page-layout';
 import { RelatedLinks } from './related-links';
 
 export function HowItWorksPage() {
-  useDocumentTitle('How It Works | SetSpot');
+  useDocumentTitle('How It Works');
   return (
     <InfoPageLayout
       width="wide"

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { photoPlan, tipSections } from '../content/photography-tips';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { primaryButton, secondaryButton } from '../styles';
 import { InfoPageLayout } from './info-page-layout';
 import { InfoSections } from './info-sections';
 
 export function PhotographyTipsPage() {
-  useDocumentTitle('Photography Tips | SetSpot');
+  useDocumentTitle('Photography Tips');
   return (
     <InfoPageLayout
       eyebrow="For property owners"

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ownerGuideSections, resourceLinks } from '../content/property-owner-resources';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { focusRing, primaryButton, secondaryButton } from '../styles';
 import { InfoPageLayout } from './info-page-layout';
 import { InfoSections } from './info-sections';
 
 export function PropertyOwnerResourcesPage() {
-  useDocumentTitle('Property Owner Resources | SetSpot');
+  useDocumentTitle('Property Owner Resources');
   return (
     <InfoPageLayout
       width="wide"
