@@ -1,10 +1,10 @@
 import { type ListingFormState, listingToFormState } from '@setspot/domain/listings/listing-form';
-import type { ListingInput, ListingUpdate } from '@setspot/domain/listings/listing-input';
 import {
   naturalLightSchema,
   noiseLevelSchema,
   pricingTypeSchema,
 } from '@setspot/domain/listings/listing-options';
+import type { ListingInput, ListingUpdate } from '@setspot/domain/listings/listing-write';
 import type { Location } from '@setspot/domain/listings/location-schemas';
 import { toLocationType } from '@setspot/domain/listings/location-types';
 import type { ListingImage, OwnerListing } from '@setspot/domain/listings/owner-listing';

@@ -1,4 +1,4 @@
-import type { ListingInput, ListingUpdate } from '@setspot/domain/listings/listing-input';
+import type { ListingInput, ListingUpdate } from '@setspot/domain/listings/listing-write';
 import type { ListingEditResponse, OwnerListing } from '@setspot/domain/listings/owner-listing';
 import {
   listingHasPendingRequests,

@@ -1,4 +1,4 @@
-import type { ListingFlow } from '@setspot/domain/listings/listing-validation';
+import type { ListingFlow } from '@setspot/domain/listings/listing-steps';
 import { RefreshCw } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import type { PhotoItems } from '../hooks/use-photo-items';
