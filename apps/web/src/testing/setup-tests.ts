@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, inject } from 'vitest';
@@ -10,6 +10,9 @@ declare module 'vitest' {
     apiOrigin: string;
   }
 }
+
+// Answers come from a real server on a machine that may be busy: wait for them up to 10 s, not 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The page lives on the API's origin, as in production, so relative /api requests reach it.
 beforeAll(() => {
