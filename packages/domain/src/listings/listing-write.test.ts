@@ -16,30 +16,19 @@ const update = (changes: Record<string, unknown>) =>
 
 describe('the create and update bodies', () => {
   it('turn the form state into values, numbers read and lists split', () => {
+    // What the body makes of the typed form: numbers read, lines split, blanks null.
     const values = {
-      propertyType: 'loft',
-      propertyName: 'Sunlit Loft',
-      description: 'Bright and open.',
-      address: '12 Water St',
-      city: 'Brooklyn',
-      state: 'NY',
-      zip: '11201',
+      ...completeListingForm(),
       squareFootage: 1800,
       rooms: 3,
-      features: ['High ceilings'],
-      amenities: ['WiFi'],
       rules: ['No smoking', 'No pets'],
       pricePerDay: 350,
       pricePerHour: null,
-      pricingType: 'daily',
-      availability: { weekdays: true, weekends: true, holidays: false },
       ceilingHeight: 14.5,
       powerCapacity: null,
-      naturalLightQuality: 'Excellent',
       noiseLevel: null,
       parkingCapacity: 2,
       loadInNotes: null,
-      permitRequired: null,
       filmingRestrictions: [],
       availableEquipment: ['C-stands', 'Sandbags'],
     };
