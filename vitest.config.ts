@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast pure tests, and tests that need a real database (PGlite, or the
-// PostgreSQL server named by DATABASE_URL). Browser journeys live in e2e/ under Playwright.
+// Three projects: fast pure tests; tests that need a real database (PGlite, or the PostgreSQL server
+// named by DATABASE_URL); and the web app's component tests, in happy-dom against a real API server.
+// Browser journeys live in e2e/ under Playwright.
 export default defineConfig({
   test: {
     projects: [
@@ -20,6 +21,17 @@ export default defineConfig({
           env: { TZ: 'UTC' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          globalSetup: ['scripts/web-test-api.mjs'],
+          setupFiles: ['apps/web/src/testing/setup-tests.ts'],
+          env: { TZ: 'UTC' },
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,6 +1,7 @@
-// `npm test`: every check in order (DESIGN section 7): lint and format, types, unused code,
-// unit and integration tests, the production build, then browser journeys. Stops at the first
-// failing step and ends with the summed "N passed, N failed" line.
+// `npm test`: every check in order (DESIGN section 7): lint and format, types, import boundaries
+// (.dependency-cruiser.cjs), unused code, unit, integration and web component tests, the production
+// build, then browser journeys. Stops at the first failing step and ends with the summed
+// "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,9 +14,12 @@ fs.mkdirSync(results, { recursive: true });
 const steps = [
   ['Lint and format', 'npx biome check .'],
   ['Typecheck', 'npx tsc -b && npx tsc -p bench'],
-  ['Unused files, exports and dependencies', 'npx knip'],
+  ['Boundaries', 'npx depcruise apps packages --config .dependency-cruiser.cjs'],
+  // --production starts only from what ships (main.tsx through index.html, main.ts, bench), so code
+  // that only tests reach is reported too.
+  ['Unused files, exports and dependencies', 'npx knip && npx knip --production'],
   [
-    'Unit and integration tests',
+    'Unit, integration and web component tests',
     'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
   ],
   ['Build', 'npm run build'],

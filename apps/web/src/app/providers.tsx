@@ -1,8 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ApiError } from '../lib/api-client';
-import { useSession } from '../lib/auth/get-me';
-import { setErrorReportUser } from '../lib/report-error';
 
 const ToasterHost = lazy(() =>
   import('../components/toaster-host').then((m) => ({ default: m.ToasterHost })),
@@ -23,19 +21,10 @@ const queryClient = new QueryClient({
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ErrorReportUser />
       {children}
       <Suspense fallback={null}>
         <ToasterHost />
       </Suspense>
     </QueryClientProvider>
   );
-}
-
-/** Keeps the error reporter told who is signed in. */
-function ErrorReportUser() {
-  const { user } = useSession();
-  const userId = user?.id ?? null;
-  useEffect(() => setErrorReportUser(userId), [userId]);
-  return null;
 }

@@ -1,16 +1,13 @@
-// DESIGN section 2: client errors are posted to /api/errors and stored as error log records.
-// Reporting is best effort: it must never throw, never block, and never flood the server.
+import type { ErrorLogInput } from '@setspot/domain/errors/error-log';
+
+// DESIGN section 2: client errors are posted to /api/errors and stored as error log records; the
+// server takes the user from the session. Reporting is best effort: it must never throw, never
+// block, and never flood the server.
 
 const MAX_REPORTS_PER_PAGE = 20;
 const MAX_TEXT = 4000;
 
 let sent = 0;
-let currentUserId: string | null = null;
-
-/** Kept up to date by the session so reports say whose browser failed. */
-export function setErrorReportUser(userId: string | null): void {
-  currentUserId = userId;
-}
 
 export type ErrorReportType = 'render' | 'route' | 'unhandled-error' | 'unhandled-rejection' | 'startup';
 
@@ -18,12 +15,11 @@ export function reportError(type: ErrorReportType, error: unknown, context?: str
   try {
     if (sent >= MAX_REPORTS_PER_PAGE) return;
     sent += 1;
-    const body = {
+    const body: ErrorLogInput = {
       type,
       error: truncate(describe(error) || 'Unknown error'),
       context: truncate(context ?? ''),
       location: window.location.pathname + window.location.search,
-      userId: currentUserId,
     };
     // keepalive lets the report leave even when the page is reloading right after an error.
     fetch('/api/errors', {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleLocation } from '../testing/sample-location.ts';
-import { emptyListingForm, listingToFormState } from './listing-form.ts';
-import { updateListingSchema } from './listing-input.ts';
+import { emptyListingForm, listingFormStateSchema, listingToFormState } from './listing-form.ts';
+import { updateListingBodySchema } from './listing-write.ts';
 
 describe('emptyListingForm', () => {
   it('starts with daily pricing and the default availability', () => {
@@ -21,7 +21,7 @@ describe('emptyListingForm', () => {
 describe('listingToFormState', () => {
   it('loads a listing so that saving it unchanged keeps its values', () => {
     const location = sampleLocation();
-    const saved = updateListingSchema.parse(listingToFormState(location));
+    const saved = updateListingBodySchema.parse(listingToFormState(location));
     expect(saved).toMatchObject({
       propertyName: location.name,
       propertyType: location.type,
@@ -51,5 +51,17 @@ describe('listingToFormState', () => {
       '',
     ]);
     expect(form.availability).toEqual({ weekdays: true, weekends: true, holidays: false });
+  });
+});
+
+describe('listingFormStateSchema', () => {
+  it('describes the wizard form state, empty or loaded from a listing', () => {
+    expect(listingFormStateSchema.parse(emptyListingForm())).toEqual(emptyListingForm());
+    const loaded = listingToFormState(sampleLocation());
+    expect(listingFormStateSchema.parse(loaded)).toEqual(loaded);
+  });
+
+  it('refuses numbers where the form keeps text', () => {
+    expect(listingFormStateSchema.safeParse({ ...emptyListingForm(), pricePerDay: 350 }).success).toBe(false);
   });
 });

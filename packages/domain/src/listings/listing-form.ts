@@ -1,41 +1,45 @@
+import { z } from 'zod';
 import { DEFAULT_AVAILABILITY } from '../shared/constants.ts';
-import type { Availability } from './availability.ts';
-import type { NaturalLight, NoiseLevel, PricingType } from './listing-options.ts';
+import { naturalLightSchema, noiseLevelSchema, pricingTypeSchema } from './listing-options.ts';
 import type { Location } from './location-schemas.ts';
-import type { LocationType } from './location-types.ts';
+import { availabilitySchema } from './location-schemas.ts';
+import { locationTypeSchema } from './location-type-schema.ts';
 import { joinLines } from './text-lists.ts';
 
 /**
  * Spec section 3 'Wizard form state' as the form holds it: number inputs keep their text ('' when
- * blank) and the one-per-line lists their textarea text. The step schemas turn it into values.
+ * blank) and the one-per-line lists their textarea text. The create and update bodies
+ * (listing-write.ts) turn it into values. As JSON it is the `form` of GET /api/owner/listings/{id},
+ * what the edit screen loads.
  */
-export interface ListingFormState {
-  propertyType: LocationType | '';
-  propertyName: string;
-  description: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  squareFootage: string;
-  rooms: string;
-  features: string[];
-  amenities: string[];
-  rules: string;
-  pricePerDay: string;
-  pricePerHour: string;
-  pricingType: PricingType;
-  availability: Availability;
-  ceilingHeight: string;
-  powerCapacity: string;
-  naturalLightQuality: NaturalLight | '';
-  noiseLevel: NoiseLevel | '';
-  parkingCapacity: string;
-  loadInNotes: string;
-  permitRequired: boolean | null;
-  filmingRestrictions: string;
-  availableEquipment: string;
-}
+export const listingFormStateSchema = z.object({
+  propertyType: locationTypeSchema.or(z.literal('')),
+  propertyName: z.string(),
+  description: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  squareFootage: z.string(),
+  rooms: z.string(),
+  features: z.array(z.string()),
+  amenities: z.array(z.string()),
+  rules: z.string(),
+  pricePerDay: z.string(),
+  pricePerHour: z.string(),
+  pricingType: pricingTypeSchema,
+  availability: availabilitySchema,
+  ceilingHeight: z.string(),
+  powerCapacity: z.string(),
+  naturalLightQuality: naturalLightSchema.or(z.literal('')),
+  noiseLevel: noiseLevelSchema.or(z.literal('')),
+  parkingCapacity: z.string(),
+  loadInNotes: z.string(),
+  permitRequired: z.boolean().nullable(),
+  filmingRestrictions: z.string(),
+  availableEquipment: z.string(),
+});
+export type ListingFormState = z.infer<typeof listingFormStateSchema>;
 
 export function emptyListingForm(): ListingFormState {
   return {

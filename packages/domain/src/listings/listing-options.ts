@@ -8,7 +8,6 @@ export const NATURAL_LIGHT_OPTIONS = [
   'Poor',
   'Controlled/Blackout',
 ] as const;
-export type NaturalLight = (typeof NATURAL_LIGHT_OPTIONS)[number];
 export const naturalLightSchema = z.enum(NATURAL_LIGHT_OPTIONS);
 
 export const NOISE_LEVEL_OPTIONS = [
@@ -17,7 +16,6 @@ export const NOISE_LEVEL_OPTIONS = [
   'Moderate noise',
   'Noisy area',
 ] as const;
-export type NoiseLevel = (typeof NOISE_LEVEL_OPTIONS)[number];
 export const noiseLevelSchema = z.enum(NOISE_LEVEL_OPTIONS);
 
 export const FEATURE_OPTIONS = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sampleLocation } from '../testing/sample-location.ts';
-import { locationSchema, locationSearchResultSchema, toVisitorView } from './location-schemas.ts';
+import { locationSchema, locationSearchResultSchema } from './location-schemas.ts';
 
 describe('locationSchema', () => {
   it('serialises the display shape', () => {
@@ -26,18 +26,6 @@ describe('locationSchema', () => {
   it('needs defaults applied before serialising (the spec defaults are the API’s job)', () => {
     const { description, ...withoutDescription } = sampleLocation();
     expect(locationSchema.safeParse(withoutDescription).success).toBe(false);
-  });
-});
-
-describe('toVisitorView', () => {
-  it('withholds the full address, zip and the owner id', () => {
-    const view = toVisitorView(sampleLocation());
-    expect(view).not.toHaveProperty('address');
-    expect(view).not.toHaveProperty('zip');
-    expect(view.owner).toEqual({ name: 'Maya Chen', image: null, responseRate: 95 });
-    expect(view.city).toBe('Brooklyn');
-    expect(view.state).toBe('NY');
-    expect(locationSchema.safeParse(view).success).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reviewSchema } from '../reviews/review-schemas.ts';
 import { dateRangeSchema, idSchema, instantSchema, moneySchema } from '../shared/common-schemas.ts';
 import { naturalLightSchema, noiseLevelSchema, pricingTypeSchema } from './listing-options.ts';
-import { locationTypeSchema } from './location-types.ts';
+import { locationTypeSchema } from './location-type-schema.ts';
 
 /**
  * Spec section 3 'Display shape', the listing as the API answers it. Defaults of the spec (missing
@@ -24,7 +24,7 @@ export const availabilitySchema = z.object({
   holidays: z.boolean(),
 });
 
-export const scoutFieldsSchema = z.object({
+const scoutFieldsSchema = z.object({
   ceilingHeight: z.number().min(0).nullish(),
   powerCapacity: z.string().nullish(),
   naturalLightQuality: naturalLightSchema.nullish(),
@@ -35,7 +35,6 @@ export const scoutFieldsSchema = z.object({
   filmingRestrictions: z.array(z.string()).nullish(),
   availableEquipment: z.array(z.string()).nullish(),
 });
-export type ScoutFields = z.infer<typeof scoutFieldsSchema>;
 
 export const locationSchema = z.object({
   id: idSchema,
@@ -52,10 +51,10 @@ export const locationSchema = z.object({
   features: z.array(z.string()),
   amenities: z.array(z.string()),
   rules: z.array(z.string()),
-  /** Image URLs, primary first; never empty (a placeholder stands in, image-urls.ts). */
+  /** Image URLs, primary first; never empty (the API puts the placeholder in when there is none). */
   images: z.array(z.string()),
   owner: locationOwnerSchema,
-  // Withheld from visitors (DESIGN section 2): see toVisitorView.
+  // Withheld from visitors (DESIGN section 2): see location-views.ts toVisitorCard / toVisitorDetail.
   address: z.string().optional(),
   zip: z.string().optional(),
   country: z.string().optional(),
@@ -70,16 +69,6 @@ export const locationSchema = z.object({
 });
 export type Location = z.infer<typeof locationSchema>;
 
-/**
- * The listing a signed-out visitor may receive: without the full address, zip and the owner's id
- * (the handle for contacting them). Apply it on the server; hiding in the browser is not enough.
- */
-export function toVisitorView(location: Location): Location {
-  const { address: _address, zip: _zip, owner, ...rest } = location;
-  const { id: _ownerId, ...ownerWithoutId } = owner;
-  return { ...rest, owner: ownerWithoutId };
-}
-
 /** GET /api/locations (DESIGN section 6). `types` lists the types present in all results. */
 export const locationSearchResultSchema = z.object({
   items: z.array(locationSchema),
@@ -89,4 +78,3 @@ export const locationSearchResultSchema = z.object({
   pageCount: z.number().int().min(0),
   types: z.array(locationTypeSchema),
 });
-export type LocationSearchResult = z.infer<typeof locationSearchResultSchema>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { locationTypeSchema } from './location-type-schema.ts';
 import {
   isLocationType,
   LOCATION_TYPE_NAMES,
   LOCATION_TYPES,
   locationTypeName,
-  locationTypeSchema,
   toLocationType,
 } from './location-types.ts';
 

@@ -1,6 +1,8 @@
-import { z } from 'zod';
-
-/** Stored (and sent in `types=`) lower-cased, as spec section 3 says; shown by display name. */
+/**
+ * Stored (and sent in `types=`) lower-cased, as spec section 3 says; shown by display name. Free of
+ * zod on purpose: the home and search pages read these and have a 150 KB JavaScript budget, which
+ * zod (about 18 KB gzipped) would eat into. The zod schema built on them is location-type-schema.ts.
+ */
 export const LOCATION_TYPES = [
   'house',
   'apartment',
@@ -24,10 +26,6 @@ export const LOCATION_TYPE_NAMES: Readonly<Record<LocationType, string>> = Objec
   studio: 'Studio',
   outdoor: 'Outdoor',
   other: 'Other',
-});
-
-export const locationTypeSchema = z.enum(LOCATION_TYPES, {
-  error: (issue) => `Unknown location type: ${String(issue.input)}`,
 });
 
 export function isLocationType(value: unknown): value is LocationType {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { idSchema, instantSchema, moneySchema } from '../shared/common-schemas.ts';
-import type { ListingFormState } from './listing-form.ts';
-import { naturalLightSchema, noiseLevelSchema, pricingTypeSchema } from './listing-options.ts';
+import { listingFormStateSchema } from './listing-form.ts';
+import { pricingTypeSchema } from './listing-options.ts';
 import { locationImageSchema } from './location-image.ts';
-import { availabilitySchema } from './location-schemas.ts';
-import { locationTypeSchema } from './location-types.ts';
+import { locationTypeSchema } from './location-type-schema.ts';
 
 /** A stored photo with its WebP variants by width ({ "400": url, "800": url, "1600": url }). */
 export const listingImageSchema = locationImageSchema.extend({
@@ -49,35 +48,6 @@ export const listingImagesResponseSchema = z.object({
   failed: z.array(imageFailureSchema),
 });
 export type ListingImagesResponse = z.infer<typeof listingImagesResponseSchema>;
-
-/** Spec section 3 'Wizard form state' as JSON (listing-form.ts), for the edit screen. */
-export const listingFormStateSchema = z.object({
-  propertyType: locationTypeSchema.or(z.literal('')),
-  propertyName: z.string(),
-  description: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  squareFootage: z.string(),
-  rooms: z.string(),
-  features: z.array(z.string()),
-  amenities: z.array(z.string()),
-  rules: z.string(),
-  pricePerDay: z.string(),
-  pricePerHour: z.string(),
-  pricingType: pricingTypeSchema,
-  availability: availabilitySchema,
-  ceilingHeight: z.string(),
-  powerCapacity: z.string(),
-  naturalLightQuality: naturalLightSchema.or(z.literal('')),
-  noiseLevel: noiseLevelSchema.or(z.literal('')),
-  parkingCapacity: z.string(),
-  loadInNotes: z.string(),
-  permitRequired: z.boolean().nullable(),
-  filmingRestrictions: z.string(),
-  availableEquipment: z.string(),
-}) satisfies z.ZodType<ListingFormState>;
 
 /** GET /api/owner/listings/{id}: what the edit screen loads. */
 export const listingEditResponseSchema = z.object({

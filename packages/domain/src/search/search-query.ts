@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type LocationType, toLocationType } from '../listings/location-types.ts';
 import { MIN_SIZE_ANY } from '../shared/constants.ts';
 import { readFormNumber } from '../shared/form-values.ts';
-import { DEFAULT_SORT, sortSchema } from './sort-options.ts';
+import { DEFAULT_SORT, SORT_VALUES } from './sort-options.ts';
 
 /**
  * GET /api/locations query (DESIGN section 6). Query strings carry text, so values are coerced;
@@ -32,6 +32,10 @@ function numberParam(name: string, options: { min: number; integer?: boolean }) 
     });
 }
 
+const sortParam = z.enum(SORT_VALUES, {
+  error: () => `Sort must be one of: ${SORT_VALUES.join(', ')}`,
+});
+
 /** `types=loft,studio` or repeated `types=loft&types=studio`; display names are accepted too. */
 const typesParam = z
   .union([z.string(), z.array(z.string())], { error: 'types must be a comma-separated list' })
@@ -58,7 +62,7 @@ export const searchQuerySchema = z
     minPrice: numberParam('minPrice', { min: 0 }),
     maxPrice: numberParam('maxPrice', { min: 0 }),
     minSize: numberParam('minSize', { min: 0, integer: true }),
-    sort: sortSchema.default(DEFAULT_SORT),
+    sort: sortParam.default(DEFAULT_SORT),
     page: numberParam('page', { min: 1, integer: true }).transform((page) => page ?? 1),
   })
   .refine(

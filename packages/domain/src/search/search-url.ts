@@ -1,5 +1,4 @@
-import { knownLocationType, LOCATION_TYPES } from '../listings/location-type-names.ts';
-import type { LocationType } from '../listings/location-types.ts';
+import { LOCATION_TYPES, type LocationType, toLocationType } from '../listings/location-types.ts';
 import {
   DEFAULT_MAX_PRICE,
   DEFAULT_MIN_PRICE,
@@ -10,7 +9,7 @@ import {
   PRICE_SLIDER_MIN,
 } from '../shared/constants.ts';
 import type { SearchFilters } from './search-filters.ts';
-import { DEFAULT_SORT, isSortValue } from './sort-values.ts';
+import { DEFAULT_SORT, isSortValue } from './sort-options.ts';
 
 /**
  * The search screen's whole state as query parameters. The page's URL and the API call carry the
@@ -72,7 +71,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
 }
 
 function typesFrom(values: readonly string[]): LocationType[] {
-  const wanted = new Set(values.flatMap((value) => value.split(',')).map(knownLocationType));
+  const wanted = new Set(values.flatMap((value) => value.split(',')).map(toLocationType));
   return LOCATION_TYPES.filter((type) => wanted.has(type));
 }
 

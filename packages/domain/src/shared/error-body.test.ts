@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody, errorBodySchema, errorMessageOf } from './error-body.ts';
+import { errorBody, errorBodySchema } from './error-body.ts';
 
 describe('error body', () => {
   it('has the shape { error: { code, message } }', () => {
@@ -9,11 +9,5 @@ describe('error body', () => {
     expect(errorBodySchema.safeParse({ error: { code: 'X', message: 'y' } }).success).toBe(true);
     expect(errorBodySchema.safeParse({ message: 'y' }).success).toBe(false);
     expect(errorBodySchema.safeParse({ error: { code: '', message: 'y' } }).success).toBe(false);
-  });
-
-  it('reads the message out of an answer, if it is one', () => {
-    expect(errorMessageOf({ error: { code: 'CONFLICT', message: 'Taken' } })).toBe('Taken');
-    expect(errorMessageOf('Bad Gateway')).toBeUndefined();
-    expect(errorMessageOf(null)).toBeUndefined();
   });
 });

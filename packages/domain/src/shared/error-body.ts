@@ -25,9 +25,3 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export function errorBody(code: ErrorCode, message: string): ErrorBody {
   return { error: { code, message } };
 }
-
-/** The message of an error body, or undefined when the value is not one. */
-export function errorMessageOf(body: unknown): string | undefined {
-  const parsed = errorBodySchema.safeParse(body);
-  return parsed.success ? parsed.data.error.message : undefined;
-}

@@ -1,17 +1,9 @@
+import { errorLogInputSchema as errorReportSchema } from '@setspot/domain/errors/error-log';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { readSessionUser } from '../../http/session-user.ts';
 import { recordErrorReport } from './errors.service.ts';
-
-// Spec section 3 'Error log record': type, error text, context, location, userId.
-const errorReportSchema = z.object({
-  type: z.string().trim().min(1).max(100),
-  error: z.string().min(1).max(10_000),
-  context: z.string().max(10_000).optional(),
-  location: z.string().max(2_000).optional(),
-  userId: z.string().max(100).nullable().optional(),
-});
 
 /** POST /api/errors: the web app reports render failures and unhandled rejections here. */
 export const errorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -1,7 +1,8 @@
+import type { ErrorLogInput } from '@setspot/domain/errors/error-log';
 import type { AppDeps } from '../../app-deps.ts';
 import { insertErrorLog } from './errors.repository.ts';
 
-export type ErrorReport = { type: string; error: string; context?: string; location?: string };
+export type ErrorReport = ErrorLogInput;
 
 /** Stores a report of the web app; `userId` is whoever holds the session, not what the client claims. */
 export async function recordErrorReport(

@@ -1,4 +1,4 @@
-import type { ListingInput, ListingUpdate } from '@setspot/domain/listings/listing-input';
+import type { ListingInput, ListingUpdate } from '@setspot/domain/listings/listing-write';
 import { centsToDecimal, toCents } from '@setspot/domain/shared/money';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';

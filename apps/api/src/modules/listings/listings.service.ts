@@ -1,6 +1,6 @@
 import { LISTING_DELETED_SUCCESSFULLY } from '@setspot/domain/listings/dashboard-texts';
-import type { ListingInput, ListingUpdate } from '@setspot/domain/listings/listing-input';
 import { PROPERTY_NOT_FOUND } from '@setspot/domain/listings/listing-texts';
+import type { ListingInput, ListingUpdate } from '@setspot/domain/listings/listing-write';
 import type { ListingEditResponse, OwnerListing } from '@setspot/domain/listings/owner-listing';
 import {
   listingHasPendingRequests,

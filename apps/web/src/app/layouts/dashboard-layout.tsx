@@ -1,8 +1,8 @@
 import { PanelLeft } from 'lucide-react';
 import { Outlet } from 'react-router';
+import { RequireAuth } from '../../components/require-auth';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/auth/get-me';
-import { RequireAuth } from '../../lib/auth/require-auth';
 import { filmmakerMenu, ownerMenu } from './dashboard-menus';
 import { DashboardSidebar, SIDEBAR_ID } from './dashboard-sidebar';
 import { SidebarProvider, useSidebar } from './dashboard-sidebar-state';

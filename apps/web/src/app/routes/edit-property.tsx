@@ -1,8 +1,8 @@
 import { MUST_BE_LOGGED_IN_TO_UPDATE } from '@setspot/domain/listings/listing-texts';
 import { useParams } from 'react-router';
 import { OwnerOnly } from '../../components/owner-only';
+import { RequireAuth } from '../../components/require-auth';
 import { EditListingPage } from '../../features/listing-wizard/components/edit-listing-page';
-import { RequireAuth } from '../../lib/auth/require-auth';
 
 export function EditPropertyRoute() {
   const { id = '' } = useParams();

@@ -1,7 +1,7 @@
 import { MUST_BE_LOGGED_IN_TO_LIST } from '@setspot/domain/listings/listing-texts';
 import { OwnerOnly } from '../../components/owner-only';
+import { RequireAuth } from '../../components/require-auth';
 import { CreateListingPage } from '../../features/listing-wizard/components/create-listing-page';
-import { RequireAuth } from '../../lib/auth/require-auth';
 
 export function ListPropertyRoute() {
   return (

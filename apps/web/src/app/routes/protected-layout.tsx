@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { RequireAuth } from '../../lib/auth/require-auth';
+import { RequireAuth } from '../../components/require-auth';
 
 /** Parent of every signed-in-only route of spec section 2. */
 export function ProtectedLayout() {

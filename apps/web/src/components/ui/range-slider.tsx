@@ -40,32 +40,30 @@ export function RangeSlider({
   const fill: CSSProperties = { left: `${percent(low)}%`, right: `${100 - percent(high)}%` };
   // When the thumbs meet, the one that can still move must be on top to be grabbed.
   const lowOnTop = low > (min + max) / 2;
+  // A thumb stops where the other one is: the range never turns inside out.
+  const moveEnd = (end: 0 | 1, next: number): [number, number] =>
+    end === 0 ? [Math.min(next, high), high] : [low, Math.max(next, low)];
   return (
     <div className={cn('relative h-6', className)}>
       <div className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-muted" />
       <div className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-primary" style={fill} />
-      <input
-        type="range"
-        aria-label={thumbLabels[0]}
-        aria-valuetext={formatValue(low)}
-        min={min}
-        max={max}
-        step={step}
-        value={low}
-        onChange={(event) => onValueChange([Math.min(Number(event.target.value), high), high])}
-        className={cn(thumb, lowOnTop && 'z-10')}
-      />
-      <input
-        type="range"
-        aria-label={thumbLabels[1]}
-        aria-valuetext={formatValue(high)}
-        min={min}
-        max={max}
-        step={step}
-        value={high}
-        onChange={(event) => onValueChange([low, Math.max(Number(event.target.value), low)])}
-        className={thumb}
-      />
+      {([0, 1] as const).map((end) => {
+        const value = end === 0 ? low : high;
+        return (
+          <input
+            key={end}
+            type="range"
+            aria-label={thumbLabels[end]}
+            aria-valuetext={formatValue(value)}
+            min={min}
+            max={max}
+            step={step}
+            value={value}
+            onChange={(event) => onValueChange(moveEnd(end, Number(event.target.value)))}
+            className={cn(thumb, end === 0 && lowOnTop && 'z-10')}
+          />
+        );
+      })}
     </div>
   );
 }

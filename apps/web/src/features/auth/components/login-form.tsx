@@ -3,10 +3,9 @@ import { type LoginInput, loginSchema } from '@setspot/domain/auth/auth-schemas'
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSignIn } from '../api/sign-in';
+import { AuthSubmitButton, CredentialFields } from './credential-fields';
 import { UnverifiedEmailNotice } from './unverified-email-notice';
 
 export function LoginForm() {
@@ -36,25 +35,12 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       {unconfirmedEmail ? <UnverifiedEmailNotice email={unconfirmedEmail} /> : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...form.register('email')}
+      <CredentialFields
+        email={form.register('email')}
+        password={form.register('password')}
+        errors={{ email: errors.email?.message, password: errors.password?.message }}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <Button type="submit" size="lg" disabled={signIn.isPending} className="w-full">
-        {signIn.isPending ? 'Logging in...' : 'Log In'}
-      </Button>
+      <AuthSubmitButton pending={signIn.isPending} label="Log In" pendingLabel="Logging in..." />
     </form>
   );
 }

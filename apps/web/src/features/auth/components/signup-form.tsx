@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignupInput, signupSchema } from '@setspot/domain/auth/auth-schemas';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSignUp } from '../api/sign-up';
+import { AuthSubmitButton, CredentialFields } from './credential-fields';
 import { UserTypeField } from './user-type-field';
 
 type SignupFormProps = { onSignedUp: (email: string) => void };
@@ -47,22 +47,11 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           {...form.register('lastName')}
         />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="Use at least 8 characters. A few unrelated words make a strong password."
-        error={errors.password?.message}
-        {...form.register('password')}
+      <CredentialFields
+        email={form.register('email')}
+        password={form.register('password')}
+        errors={{ email: errors.email?.message, password: errors.password?.message }}
+        newPassword
       />
       <Controller
         control={form.control}
@@ -71,9 +60,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           <UserTypeField value={field.value} onChange={field.onChange} disabled={signUp.isPending} />
         )}
       />
-      <Button type="submit" size="lg" disabled={signUp.isPending} className="w-full">
-        {signUp.isPending ? 'Creating account...' : 'Sign Up'}
-      </Button>
+      <AuthSubmitButton pending={signUp.isPending} label="Sign Up" pendingLabel="Creating account..." />
     </form>
   );
 }

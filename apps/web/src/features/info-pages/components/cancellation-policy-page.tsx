@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useRef } from 'react';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { additionalInformation, importantNotes, pardonableEvents } from '../content/cancellation-policy';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { useScrolledBetween } from '../hooks/use-scrolled-between';
 import { InfoPageLayout } from './info-page-layout';
 import { PolicyLinkBar } from './policy-link-bar';
@@ -12,7 +12,7 @@ const heading = 'text-xl font-semibold text-slate-900 sm:text-2xl';
 const bulletList = 'mt-4 list-disc space-y-2 pl-6 leading-7 marker:text-indigo-600';
 
 export function CancellationPolicyPage() {
-  useDocumentTitle('Cancellation Policy | SetSpot');
+  useDocumentTitle('Cancellation Policy');
   const headerRef = useRef<HTMLElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const barVisible = useScrolledBetween(headerRef, endRef);

@@ -1,10 +1,10 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { disclaimerSections } from '../content/disclaimer';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { InfoPageLayout } from './info-page-layout';
 import { InfoSections } from './info-sections';
 
 export function DisclaimerPage() {
-  useDocumentTitle('Disclaimer | SetSpot');
+  useDocumentTitle('Disclaimer');
   return (
     <InfoPageLayout
       eyebrow="Legal"

@@ -1,12 +1,12 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { faqGroups } from '../content/faq';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { FaqAccordion } from './faq-accordion';
 import { InfoPageLayout } from './info-page-layout';
 import { RelatedLinks } from './related-links';
 import { RichText } from './rich-text';
 
 export function FaqPage() {
-  useDocumentTitle('FAQ | SetSpot');
+  useDocumentTitle('FAQ');
   return (
     <InfoPageLayout
       eyebrow="Help center"

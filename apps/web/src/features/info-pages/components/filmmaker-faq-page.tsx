@@ -1,11 +1,11 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { filmmakerFaqGroups } from '../content/filmmaker-faq';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { FaqAccordion } from './faq-accordion';
 import { InfoPageLayout } from './info-page-layout';
 import { RelatedLinks } from './related-links';
 
 export function FilmmakerFaqPage() {
-  useDocumentTitle('Filmmaker FAQ | SetSpot');
+  useDocumentTitle('Filmmaker FAQ');
   return (
     <InfoPageLayout
       eyebrow="For filmmakers"

@@ -1,11 +1,11 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { filmmakerGuidelineSections } from '../content/filmmaker-guidelines';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { InfoPageLayout } from './info-page-layout';
 import { InfoSections } from './info-sections';
 import { RelatedLinks } from './related-links';
 
 export function FilmmakerGuidelinesPage() {
-  useDocumentTitle('Filmmaker Guidelines | SetSpot');
+  useDocumentTitle('Filmmaker Guidelines');
   return (
     <InfoPageLayout
       eyebrow="For filmmakers"

@@ -1,12 +1,11 @@
-import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { filmmakerSteps, ownerSteps } from '../content/how-it-works';
-import { useDocumentTitle } from '../hooks/use-document-title';
-import { primaryButton, secondaryButton } from '../styles';
+import { CallToAction } from './call-to-action';
 import { InfoPageLayout } from './info-page-layout';
 import { RelatedLinks } from './related-links';
 
 export function HowItWorksPage() {
-  useDocumentTitle('How It Works | SetSpot');
+  useDocumentTitle('How It Works');
   return (
     <InfoPageLayout
       width="wide"
@@ -34,9 +33,14 @@ export function HowItWorksPage() {
         ))}
       </ol>
 
-      <section className="mt-12 rounded-xl bg-indigo-50 p-6 sm:p-8">
-        <h2 className="text-xl font-semibold text-slate-900 sm:text-2xl">For property owners</h2>
-        <p className="mt-2 leading-7">Turn the days your space sits empty into income, on your terms.</p>
+      <CallToAction
+        title="For property owners"
+        text="Turn the days your space sits empty into income, on your terms."
+        links={[
+          { to: '/list-property', label: 'List Your Property', primary: true },
+          { to: '/property-owner-resources', label: 'Owner resources' },
+        ]}
+      >
         <ol className="mt-4 space-y-2 leading-7">
           {ownerSteps.map((text, index) => (
             <li key={text} className="flex gap-3">
@@ -45,15 +49,7 @@ export function HowItWorksPage() {
             </li>
           ))}
         </ol>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link to="/list-property" className={primaryButton}>
-            List Your Property
-          </Link>
-          <Link to="/property-owner-resources" className={secondaryButton}>
-            Owner resources
-          </Link>
-        </div>
-      </section>
+      </CallToAction>
 
       <RelatedLinks
         heading="Want the details?"

@@ -1,11 +1,11 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ownerFaqGroups } from '../content/owner-faq';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { FaqAccordion } from './faq-accordion';
 import { InfoPageLayout } from './info-page-layout';
 import { RelatedLinks } from './related-links';
 
 export function OwnerFaqPage() {
-  useDocumentTitle('Owner FAQ | SetSpot');
+  useDocumentTitle('Owner FAQ');
   return (
     <InfoPageLayout
       eyebrow="For property owners"

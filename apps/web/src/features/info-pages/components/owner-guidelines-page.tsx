@@ -1,11 +1,11 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ownerGuidelineSections } from '../content/owner-guidelines';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { InfoPageLayout } from './info-page-layout';
 import { InfoSections } from './info-sections';
 import { RelatedLinks } from './related-links';
 
 export function OwnerGuidelinesPage() {
-  useDocumentTitle('Owner Guidelines | SetSpot');
+  useDocumentTitle('Owner Guidelines');
   return (
     <InfoPageLayout
       eyebrow="For property owners"

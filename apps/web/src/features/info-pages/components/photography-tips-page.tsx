@@ -1,12 +1,11 @@
-import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { photoPlan, tipSections } from '../content/photography-tips';
-import { useDocumentTitle } from '../hooks/use-document-title';
-import { primaryButton, secondaryButton } from '../styles';
+import { CallToAction } from './call-to-action';
 import { InfoPageLayout } from './info-page-layout';
 import { InfoSections } from './info-sections';
 
 export function PhotographyTipsPage() {
-  useDocumentTitle('Photography Tips | SetSpot');
+  useDocumentTitle('Photography Tips');
   return (
     <InfoPageLayout
       eyebrow="For property owners"
@@ -35,18 +34,14 @@ export function PhotographyTipsPage() {
         <InfoSections sections={tipSections} />
       </div>
 
-      <section className="mt-12 rounded-xl bg-indigo-50 p-6 sm:p-8">
-        <h2 className="text-xl font-semibold text-slate-900 sm:text-2xl">Put your photos to work</h2>
-        <p className="mt-2 leading-7">Add new photos to an existing listing, or create your first one.</p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link to="/owner/listings" className={secondaryButton}>
-            Go to My Listings
-          </Link>
-          <Link to="/list-property" className={primaryButton}>
-            List Your Property
-          </Link>
-        </div>
-      </section>
+      <CallToAction
+        title="Put your photos to work"
+        text="Add new photos to an existing listing, or create your first one."
+        links={[
+          { to: '/owner/listings', label: 'Go to My Listings' },
+          { to: '/list-property', label: 'List Your Property', primary: true },
+        ]}
+      />
     </InfoPageLayout>
   );
 }

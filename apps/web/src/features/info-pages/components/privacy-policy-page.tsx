@@ -1,11 +1,11 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { privacySections } from '../content/privacy-policy';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { InfoPageLayout } from './info-page-layout';
 import { InfoSections } from './info-sections';
 import { PageToc } from './page-toc';
 
 export function PrivacyPolicyPage() {
-  useDocumentTitle('Privacy Policy | SetSpot');
+  useDocumentTitle('Privacy Policy');
   return (
     <InfoPageLayout
       eyebrow="Legal"

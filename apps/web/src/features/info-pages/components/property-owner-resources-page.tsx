@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ownerGuideSections, resourceLinks } from '../content/property-owner-resources';
-import { useDocumentTitle } from '../hooks/use-document-title';
-import { focusRing, primaryButton, secondaryButton } from '../styles';
+import { focusRing } from '../styles';
+import { CallToAction } from './call-to-action';
 import { InfoPageLayout } from './info-page-layout';
 import { InfoSections } from './info-sections';
 
 export function PropertyOwnerResourcesPage() {
-  useDocumentTitle('Property Owner Resources | SetSpot');
+  useDocumentTitle('Property Owner Resources');
   return (
     <InfoPageLayout
       width="wide"
@@ -36,20 +37,14 @@ export function PropertyOwnerResourcesPage() {
         <InfoSections sections={ownerGuideSections} />
       </div>
 
-      <section className="mt-12 rounded-xl bg-indigo-50 p-6 sm:p-8">
-        <h2 className="text-xl font-semibold text-slate-900 sm:text-2xl">Ready to list?</h2>
-        <p className="mt-2 leading-7">
-          Four steps: Basic Info, Photos, Features and Pricing. You can edit your listing at any time.
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link to="/list-property" className={primaryButton}>
-            List Your Property
-          </Link>
-          <Link to="/photography-tips" className={secondaryButton}>
-            Read the photography tips
-          </Link>
-        </div>
-      </section>
+      <CallToAction
+        title="Ready to list?"
+        text="Four steps: Basic Info, Photos, Features and Pricing. You can edit your listing at any time."
+        links={[
+          { to: '/list-property', label: 'List Your Property', primary: true },
+          { to: '/photography-tips', label: 'Read the photography tips' },
+        ]}
+      />
     </InfoPageLayout>
   );
 }

@@ -1,11 +1,11 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { termsSections } from '../content/terms-of-service';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { InfoPageLayout } from './info-page-layout';
 import { InfoSections } from './info-sections';
 import { PageToc } from './page-toc';
 
 export function TermsOfServicePage() {
-  useDocumentTitle('Terms of Service | SetSpot');
+  useDocumentTitle('Terms of Service');
   return (
     <InfoPageLayout
       eyebrow="Legal"

@@ -1,5 +1,5 @@
 import type { ListingFormState } from '@setspot/domain/listings/listing-form';
-import type { ListingFlow } from '@setspot/domain/listings/listing-validation';
+import type { ListingFlow } from '@setspot/domain/listings/listing-steps';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';

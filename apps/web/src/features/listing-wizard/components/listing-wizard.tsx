@@ -1,9 +1,5 @@
 import type { ListingFormState } from '@setspot/domain/listings/listing-form';
-import {
-  type ListingFlow,
-  listingStepError,
-  type WizardStep,
-} from '@setspot/domain/listings/listing-validation';
+import { type ListingFlow, listingStepError, type WizardStep } from '@setspot/domain/listings/listing-steps';
 import { WIZARD_STEPS } from '@setspot/domain/shared/constants';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';

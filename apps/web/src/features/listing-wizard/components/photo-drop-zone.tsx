@@ -1,8 +1,8 @@
 import { MAX_IMAGES } from '@setspot/domain/shared/constants';
 import { ImagePlus } from 'lucide-react';
 import { type DragEvent, useState } from 'react';
-import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { PhotoPicker } from './photo-picker';
 
 type PhotoDropZoneProps = { count: number; onFiles: (files: File[]) => void };
 
@@ -37,26 +37,9 @@ export function PhotoDropZone({ count, onFiles }: PhotoDropZoneProps) {
       <ImagePlus aria-hidden="true" className="size-10 text-muted-foreground" />
       <p className="font-medium">Drag and drop photos here</p>
       <p className="text-sm text-muted-foreground">JPEG, PNG, WebP and other image files, up to 10MB each</p>
-      <label
-        className={buttonClasses({
-          variant: 'outline',
-          className:
-            'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring',
-        })}
-      >
-        <input
-          type="file"
-          accept="image/*"
-          multiple
-          className="sr-only"
-          onChange={(event) => {
-            onFiles([...(event.currentTarget.files ?? [])]);
-            // Cleared so that choosing the same file again still fires a change.
-            event.currentTarget.value = '';
-          }}
-        />
+      <PhotoPicker variant="outline" onFiles={onFiles}>
         Choose photos
-      </label>
+      </PhotoPicker>
       <p className="text-sm text-muted-foreground">
         {count} of {MAX_IMAGES} photos
         {count >= MAX_IMAGES ? ' (remove one to add another)' : ''}

@@ -5,6 +5,10 @@ import { Button } from '../../../components/ui/button';
 import type { PhotoItems } from '../hooks/use-photo-items';
 
 type Action = 'earlier' | 'later';
+const MOVES = [
+  { action: 'earlier', Icon: ArrowLeft },
+  { action: 'later', Icon: ArrowRight },
+] as const;
 const DRAG_TYPE = 'application/x-setspot-photo';
 
 type PhotoListProps = {
@@ -88,28 +92,20 @@ export function PhotoList({ photos, minItems }: PhotoListProps) {
             </p>
             <div className="flex items-center justify-between gap-1">
               <div className="flex gap-1">
-                <Button
-                  ref={setButton(`${item.key}:earlier`)}
-                  variant="outline"
-                  size="icon"
-                  className="size-8"
-                  aria-label={`Move ${label} earlier`}
-                  disabled={index === 0}
-                  onClick={() => moveBy(index, item.key, 'earlier')}
-                >
-                  <ArrowLeft aria-hidden="true" />
-                </Button>
-                <Button
-                  ref={setButton(`${item.key}:later`)}
-                  variant="outline"
-                  size="icon"
-                  className="size-8"
-                  aria-label={`Move ${label} later`}
-                  disabled={index === items.length - 1}
-                  onClick={() => moveBy(index, item.key, 'later')}
-                >
-                  <ArrowRight aria-hidden="true" />
-                </Button>
+                {MOVES.map(({ action, Icon }) => (
+                  <Button
+                    key={action}
+                    ref={setButton(`${item.key}:${action}`)}
+                    variant="outline"
+                    size="icon"
+                    className="size-8"
+                    aria-label={`Move ${label} ${action}`}
+                    disabled={action === 'earlier' ? index === 0 : index === items.length - 1}
+                    onClick={() => moveBy(index, item.key, action)}
+                  >
+                    <Icon aria-hidden="true" />
+                  </Button>
+                ))}
               </div>
               <Button
                 variant="ghost"

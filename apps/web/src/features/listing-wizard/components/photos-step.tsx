@@ -1,9 +1,9 @@
-import type { ListingFlow } from '@setspot/domain/listings/listing-validation';
+import type { ListingFlow } from '@setspot/domain/listings/listing-steps';
 import { RefreshCw } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
 import type { PhotoItems } from '../hooks/use-photo-items';
 import { PhotoDropZone } from './photo-drop-zone';
 import { PhotoList } from './photo-list';
+import { PhotoPicker } from './photo-picker';
 
 type PhotosStepProps = { photos: PhotoItems; flow: ListingFlow };
 
@@ -24,27 +24,10 @@ export function PhotosStep({ photos, flow }: PhotosStepProps) {
 function ReplaceAllPicker({ onFiles }: { onFiles: (files: File[]) => void }) {
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-      <label
-        className={buttonClasses({
-          variant: 'secondary',
-          size: 'sm',
-          className:
-            'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring',
-        })}
-      >
+      <PhotoPicker variant="secondary" size="sm" onFiles={onFiles}>
         <RefreshCw aria-hidden="true" />
-        <input
-          type="file"
-          accept="image/*"
-          multiple
-          className="sr-only"
-          onChange={(event) => {
-            onFiles([...(event.currentTarget.files ?? [])]);
-            event.currentTarget.value = '';
-          }}
-        />
         Replace all photos
-      </label>
+      </PhotoPicker>
       <span>The new photos take the place of every current one when you save.</span>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ListingFormState } from '@setspot/domain/listings/listing-form';
 import type { PricingType } from '@setspot/domain/listings/listing-options';
 import { PRICE_TIP_DAILY, PRICE_TIP_HOURLY } from '@setspot/domain/shared/constants';
-import { useId } from 'react';
+import { type ComponentProps, useId } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Label } from '../../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
@@ -50,28 +50,38 @@ export function PricingStep({ form, showErrors }: PricingStepProps) {
         />
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <PriceField
           label="Price per day ($)"
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-          hint={`Price tip: most locations charge ${PRICE_TIP_DAILY}.`}
-          aria-invalid={showErrors && !pricePerDay.trim() ? true : undefined}
+          tip={PRICE_TIP_DAILY}
+          invalid={showErrors && !pricePerDay.trim()}
           {...register('pricePerDay')}
         />
-        <TextField
+        <PriceField
           label={hourly ? 'Price per hour ($)' : 'Price per hour ($, optional)'}
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-          hint={`Price tip: most locations charge ${PRICE_TIP_HOURLY}.`}
-          aria-invalid={showErrors && hourly && !pricePerHour.trim() ? true : undefined}
+          tip={PRICE_TIP_HOURLY}
+          invalid={showErrors && hourly && !pricePerHour.trim()}
           {...register('pricePerHour')}
         />
       </div>
       <AvailabilityFields form={form} />
     </div>
+  );
+}
+
+type PriceFieldProps = ComponentProps<'input'> & { label: string; tip: string; invalid: boolean };
+
+/** A dollar amount to the cent, with the spec's price tip beneath it. */
+function PriceField({ label, tip, invalid, ...inputProps }: PriceFieldProps) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      min={0}
+      step={0.01}
+      inputMode="decimal"
+      hint={`Price tip: most locations charge ${tip}.`}
+      aria-invalid={invalid || undefined}
+      {...inputProps}
+    />
   );
 }

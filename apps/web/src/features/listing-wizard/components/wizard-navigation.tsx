@@ -1,4 +1,4 @@
-import type { ListingFlow, WizardStep } from '@setspot/domain/listings/listing-validation';
+import type { ListingFlow, WizardStep } from '@setspot/domain/listings/listing-steps';
 import { WIZARD_STEPS } from '@setspot/domain/shared/constants';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { WizardStep } from '@setspot/domain/listings/listing-validation';
+import type { WizardStep } from '@setspot/domain/listings/listing-steps';
 import { WIZARD_STEPS } from '@setspot/domain/shared/constants';
 import { Check } from 'lucide-react';
 import { Progress } from '../../../components/ui/progress';

@@ -1,5 +1,5 @@
 import type { ListingFormState } from '@setspot/domain/listings/listing-form';
-import type { ListingFlow, WizardStep } from '@setspot/domain/listings/listing-validation';
+import type { ListingFlow, WizardStep } from '@setspot/domain/listings/listing-steps';
 import type { UseFormReturn } from 'react-hook-form';
 import { requiredBasics } from './wizard-steps';
 

@@ -1,4 +1,4 @@
-import type { ListingFlow, WizardStep } from '@setspot/domain/listings/listing-validation';
+import type { ListingFlow, WizardStep } from '@setspot/domain/listings/listing-steps';
 
 type StepInfo = { name: string; description: string };
 

@@ -1,5 +1,4 @@
-import type { SortValue } from '@setspot/domain/search/sort-options';
-import { isSortValue, SORT_OPTIONS } from '@setspot/domain/search/sort-values';
+import { isSortValue, SORT_OPTIONS, type SortValue } from '@setspot/domain/search/sort-options';
 import { useId } from 'react';
 import { NativeSelect } from '../../../components/ui/native-select';
 

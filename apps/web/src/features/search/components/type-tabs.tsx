@@ -1,5 +1,4 @@
-import { LOCATION_TYPE_NAMES } from '@setspot/domain/listings/location-type-names';
-import type { LocationType } from '@setspot/domain/listings/location-types';
+import { LOCATION_TYPE_NAMES, type LocationType } from '@setspot/domain/listings/location-types';
 import { cn } from '../../../lib/cn';
 
 type TypeTabsProps = {

@@ -1,5 +1,8 @@
-import { LOCATION_TYPE_NAMES, LOCATION_TYPES } from '@setspot/domain/listings/location-type-names';
-import type { LocationType } from '@setspot/domain/listings/location-types';
+import {
+  LOCATION_TYPE_NAMES,
+  LOCATION_TYPES,
+  type LocationType,
+} from '@setspot/domain/listings/location-types';
 import { cn } from '../../../lib/cn';
 
 type TypeTogglesProps = {

@@ -1,11 +1,11 @@
 import { LockKeyhole } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { PageLoading } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
-import { showToast } from '../toast';
-import { useSession } from './get-me';
-import { rememberPostLoginRedirect } from './post-login-redirect';
+import { paths } from '../config/paths';
+import { useSession } from '../lib/auth/get-me';
+import { rememberPostLoginRedirect } from '../lib/auth/post-login-redirect';
+import { showToast } from '../lib/toast';
+import { PageLoading } from './ui/spinner';
 
 const MUST_BE_LOGGED_IN = 'You must be logged in to access this page';
 

@@ -1,0 +1,170 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { CreateListingPage } from './create-listing-page';
+
+function renderWizard() {
+  return renderWithProviders(<CreateListingPage />, { route: '/list-property' });
+}
+
+const currentStep = () => screen.getByRole('form');
+const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));
+
+async function fillBasics(user: UserEvent) {
+  await user.type(screen.getByLabelText('Property name'), 'Sunlit Loft');
+  await user.click(screen.getByRole('combobox', { name: 'Property type' }));
+  await user.click(await screen.findByRole('option', { name: 'Loft' }));
+  await user.type(screen.getByLabelText('Description'), 'Bright and open.');
+  await user.type(screen.getByLabelText('Street address'), '12 Water St');
+  await user.type(screen.getByLabelText('City'), 'Brooklyn');
+  await user.type(screen.getByLabelText('State'), 'NY');
+  await user.type(screen.getByLabelText('Zip code'), '11201');
+}
+
+describe('the listing wizard, step 1', () => {
+  it('refuses Next while required fields are empty and marks them', async () => {
+    const { user } = renderWizard();
+    expect(currentStep()).toHaveAccessibleName('Basic Info');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await next(user);
+    expect(within(currentStep()).getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(currentStep()).toHaveAccessibleName('Basic Info');
+    expect(screen.getByLabelText('Property name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Zip code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Property name')).toHaveFocus();
+  });
+
+  it('goes on when every field is filled, and Back keeps what was typed', async () => {
+    const { user } = renderWizard();
+    await fillBasics(user);
+    await next(user);
+    expect(currentStep()).toHaveAccessibleName('Photos');
+    expect(screen.getByText('Step 2 of 4: Photos')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(currentStep()).toHaveAccessibleName('Basic Info');
+    expect(screen.getByLabelText('Property name')).toHaveValue('Sunlit Loft');
+    expect(screen.getByRole('combobox', { name: 'Property type' })).toHaveTextContent('Loft');
+  });
+});
+
+const photo = (name: string, bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+const chosenPhotos = () =>
+  within(screen.getByRole('list', { name: 'Chosen photos' }))
+    .getAllByRole('img')
+    .map((image) => image.getAttribute('alt'));
+
+async function toPhotos(options?: Parameters<typeof renderWithProviders>[1]) {
+  const view = renderWithProviders(<CreateListingPage />, { route: '/list-property', ...options });
+  await fillBasics(view.user);
+  await next(view.user);
+  const choose = (...files: File[]) => view.user.upload(screen.getByLabelText('Choose photos'), files);
+  return { ...view, choose };
+}
+
+describe('the listing wizard, step 2', () => {
+  it('asks for at least one photo', async () => {
+    const { user } = await toPhotos();
+    expect(
+      screen.getByText('No photos yet. The first photo you add becomes the primary photo.'),
+    ).toBeVisible();
+    await next(user);
+    expect(within(currentStep()).getByRole('alert')).toHaveTextContent('Please upload at least one image');
+    expect(currentStep()).toHaveAccessibleName('Photos');
+  });
+
+  it('lists the chosen photos in order, the first one primary', async () => {
+    const { choose } = await toPhotos();
+    await choose(photo('front.jpg'), photo('kitchen.jpg'));
+    expect(chosenPhotos()).toEqual(['front.jpg (primary)', 'kitchen.jpg']);
+    expect(screen.getByText('2 of 4 photos')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Move photo 1 earlier' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move photo 2 later' })).toBeDisabled();
+    expect(screen.getByText('2 photo(s) added')).toBeInTheDocument();
+  });
+
+  it('reorders with the move buttons, focus following the photo', async () => {
+    const { user, choose } = await toPhotos();
+    await choose(photo('front.jpg'), photo('kitchen.jpg'), photo('roof.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Move photo 3 earlier' }));
+    expect(chosenPhotos()).toEqual(['front.jpg (primary)', 'roof.jpg', 'kitchen.jpg']);
+    expect(screen.getByRole('button', { name: 'Move photo 2 earlier' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
+    expect(chosenPhotos()).toEqual(['roof.jpg (primary)', 'front.jpg', 'kitchen.jpg']);
+    expect(screen.getByText('Photo moved to position 1 of 3, now the primary photo')).toBeInTheDocument();
+    // At the top the earlier button is disabled, so focus moves to its neighbour.
+    expect(screen.getByRole('button', { name: 'Move photo 1 later' })).toHaveFocus();
+  });
+
+  it('removes a photo, and the next one becomes primary', async () => {
+    const { user, choose } = await toPhotos();
+    await choose(photo('front.jpg'), photo('kitchen.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(chosenPhotos()).toEqual(['kitchen.jpg (primary)']);
+    expect(screen.getByText('front.jpg removed')).toBeInTheDocument();
+    // Creating a listing may remove the last photo too; Next then asks for one again.
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(screen.queryByRole('list', { name: 'Chosen photos' })).not.toBeInTheDocument();
+  });
+
+  it('takes at most 4 photos and says so', async () => {
+    const { choose } = await toPhotos();
+    await choose(...['a', 'b', 'c', 'd', 'e'].map((name) => photo(`${name}.jpg`)));
+    expect(await screen.findByText('Maximum 4 images added. Additional images were ignored.')).toBeVisible();
+    expect(chosenPhotos()).toEqual(['a.jpg (primary)', 'b.jpg', 'c.jpg', 'd.jpg']);
+    expect(screen.getByText('4 of 4 photos (remove one to add another)')).toBeVisible();
+    await choose(photo('f.jpg'));
+    expect(await screen.findByText('Maximum of 4 images allowed')).toBeVisible();
+    expect(chosenPhotos()).toHaveLength(4);
+  });
+
+  it('refuses files that are not images or larger than 10MB, by name', async () => {
+    const { choose } = await toPhotos({ userOptions: { applyAccept: false } });
+    await choose(
+      new File(['plain text'], 'notes.txt', { type: 'text/plain' }),
+      photo('huge.jpg', 10 * 1024 * 1024 + 1),
+      photo('fine.jpg'),
+    );
+    // One toast each; sonner stacks them, so the older one is behind the newer.
+    expect(await screen.findByText('File "notes.txt" is not an image')).toBeInTheDocument();
+    expect(screen.getByText('File "huge.jpg" exceeds 10MB size limit')).toBeInTheDocument();
+    expect(chosenPhotos()).toEqual(['fine.jpg (primary)']);
+  });
+});
+
+describe('the listing wizard, steps 3 and 4', () => {
+  async function toPricing() {
+    const view = await toPhotos();
+    await view.choose(photo('front.jpg'));
+    await next(view.user);
+    expect(currentStep()).toHaveAccessibleName('Features');
+    await next(view.user);
+    expect(currentStep()).toHaveAccessibleName('Pricing');
+    return view;
+  }
+
+  it('ends with Submit Listing, which asks for a daily price first', async () => {
+    const { user } = await toPricing();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Listing' }));
+    expect(within(currentStep()).getByRole('alert')).toHaveTextContent('Please set a daily price');
+    expect(screen.getByLabelText('Price per day ($)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for an hourly price too when pricing is hourly', async () => {
+    const { user } = await toPricing();
+    await user.type(screen.getByLabelText('Price per day ($)'), '350');
+    await user.click(screen.getByRole('radio', { name: 'Hourly' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Listing' }));
+    expect(within(currentStep()).getByRole('alert')).toHaveTextContent('Please set an hourly price');
+  });
+
+  it('refuses a price of zero', async () => {
+    const { user } = await toPricing();
+    await user.type(screen.getByLabelText('Price per day ($)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Submit Listing' }));
+    expect(within(currentStep()).getByRole('alert')).toHaveTextContent(
+      'Please enter a valid price greater than zero',
+    );
+  });
+});
