@@ -2,6 +2,7 @@ import { errorFetchingDashboardData } from '@setspot/domain/listings/dashboard-t
 import { useQuery } from '@tanstack/react-query';
 import { Building2, CalendarClock, Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { StatCard } from '../../../components/stat-card';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -14,7 +15,6 @@ import { DashboardPage } from './dashboard-page';
 import { ListingsLoading } from './listings-loading';
 import { RecentBookingRequests } from './recent-booking-requests';
 import { RecentProperties } from './recent-properties';
-import { StatCard } from './stat-card';
 
 /** /owner/dashboard (spec section 2 'Owner dashboard'). */
 export function OwnerDashboardPage() {

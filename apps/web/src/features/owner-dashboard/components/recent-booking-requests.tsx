@@ -1,8 +1,8 @@
 import type { OwnerBooking } from '@setspot/domain/listings/owner-dashboard';
 import { localDateOfCalendarDate } from '@setspot/domain/shared/calendar-date';
+import { BookingStatusBadge } from '../../../components/booking-status-badge';
 import { Card } from '../../../components/ui/card';
 import { formatMoney } from '../../../lib/format-money';
-import { BookingStatusBadge } from './booking-status-badge';
 import { EmptyState } from './empty-state';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
