@@ -17,6 +17,7 @@ import { registerSpa } from './http/spa.ts';
 import { registerUploads } from './http/uploads.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
+import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes.ts';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { errorsRoutes } from './modules/errors/errors.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(listingsRoutes, deps);
   await app.register(listingImagesRoutes, deps);
   await app.register(ownerRoutes, deps);
+  await app.register(ownerBookingsRoutes, deps);
 
   await registerUploads(app, config.dataDir);
   await registerSpa(app, config.webDist, locationPageMeta(app));

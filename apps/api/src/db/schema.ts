@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth-schema.ts';
@@ -69,7 +70,8 @@ export const locations = pgTable(
     zip: text('zip').notNull().default(''),
     country: text('country').notNull().default('US'),
     // The shoot day is a calendar day at the location: refund windows count from its midnight here.
-    timezone: text('timezone').notNull().default('UTC'),
+    // Derived from the state on every write (domain listings/time-zones.ts).
+    timezone: text('timezone').notNull().default('America/New_York'),
     features: text('features').array().notNull().default(sql`'{}'`),
     amenities: text('amenities').array().notNull().default(sql`'{}'`),
     rules: text('rules').array().notNull().default(sql`'{}'`),
@@ -146,6 +148,8 @@ export const bookings = pgTable(
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by'),
+    cancellationReason: text('cancellation_reason'),
     refundAmount: numeric('refund_amount', { precision: 10, scale: 2 }),
     paymentProvider: text('payment_provider'),
     checkoutSessionId: text('checkout_session_id'),
@@ -158,6 +162,9 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_location_idx').on(t.locationId, t.createdAt),
     index('bookings_renter_idx').on(t.renterId, t.startDate),
+    uniqueIndex('bookings_checkout_session_idx').on(t.checkoutSessionId),
+    index('bookings_payment_intent_idx').on(t.paymentIntentId),
+    check('bookings_cancelled_by_check', sql`cancelled_by in ('renter', 'owner')`),
     check('bookings_dates_check', sql`end_date >= start_date`),
     check('bookings_crew_size_check', sql`crew_size >= 1`),
     check('bookings_total_price_check', sql`total_price >= 0`),
@@ -241,12 +248,18 @@ export const jobs = pgTable(
     payload: jsonb('payload').notNull().default({}),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    // A worker holds a job until then; a process that dies holding it loses it at that time.
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
     lastError: text('last_error'),
     doneAt: timestamp('done_at', { withTimezone: true }),
+    // Set when the last attempt failed: the job stays for an operator to read, and is not run again.
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`done_at is null`)],
+  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`done_at is null and failed_at is null`)],
 );
 
 export const outboxEmails = pgTable(

@@ -8,6 +8,7 @@ import {
 import type { Location } from '@setspot/domain/listings/location-schemas';
 import { toLocationType } from '@setspot/domain/listings/location-types';
 import type { ListingImage, OwnerListing } from '@setspot/domain/listings/owner-listing';
+import { timeZoneForState } from '@setspot/domain/listings/time-zones';
 import { PLACEHOLDER_IMAGE_URL } from '@setspot/domain/shared/constants';
 import { centsToDecimal, centsToDollars, toCents } from '@setspot/domain/shared/money';
 import type { locationImages, locations } from '../../db/schema.ts';
@@ -33,6 +34,7 @@ export function listingColumns(input: ListingInput | ListingUpdate) {
     address: input.address,
     city: input.city,
     state: input.state,
+    timezone: timeZoneForState(input.state),
     zip: input.zip ?? '',
     features: input.features,
     amenities: input.amenities,

@@ -2,10 +2,9 @@ import type { OwnerDashboard } from '@setspot/domain/listings/owner-dashboard';
 import type { OwnerListing } from '@setspot/domain/listings/owner-listing';
 import { OWNER_RECENT_BOOKING_REQUESTS, OWNER_RECENT_PROPERTIES } from '@setspot/domain/shared/constants';
 import type { Db } from '../../db/client.ts';
+import { countOwnerRequests, recentOwnerBookings } from '../bookings/bookings.public.ts';
 import { toOwnerListing } from '../listings/listing-rows.ts';
 import { countOwnedListings, imagesByListing, listOwnedListings } from '../listings/listings.repository.ts';
-import { countOwnerBookings, findOwnerBookings } from './owner.repository.ts';
-import { toOwnerBooking } from './owner-bookings.ts';
 
 export async function ownerListings(db: Db, ownerId: string, limit?: number): Promise<OwnerListing[]> {
   const rows = await listOwnedListings(db, ownerId, limit);
@@ -16,17 +15,13 @@ export async function ownerListings(db: Db, ownerId: string, limit?: number): Pr
   return rows.map((row) => toOwnerListing(row, images.get(row.id) ?? []));
 }
 
-export async function ownerBookings(db: Db, ownerId: string, options: { limit: number; status?: string }) {
-  return (await findOwnerBookings(db, ownerId, options)).map(toOwnerBooking);
-}
-
 /** Spec section 2 'Owner dashboard': counts, 3 recent properties, the 5 latest requests. */
 export async function ownerDashboard(db: Db, ownerId: string): Promise<OwnerDashboard> {
   const [totalProperties, counts, recentProperties, recentBookingRequests] = await Promise.all([
     countOwnedListings(db, ownerId),
-    countOwnerBookings(db, ownerId),
+    countOwnerRequests(db, ownerId),
     ownerListings(db, ownerId, OWNER_RECENT_PROPERTIES),
-    ownerBookings(db, ownerId, { limit: OWNER_RECENT_BOOKING_REQUESTS }),
+    recentOwnerBookings(db, ownerId, OWNER_RECENT_BOOKING_REQUESTS),
   ]);
   return {
     totalProperties,

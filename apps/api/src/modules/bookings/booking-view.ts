@@ -1,13 +1,18 @@
+import type { Booking } from '@setspot/domain/bookings/booking-schemas';
+import { CANCELLED_BY } from '@setspot/domain/bookings/booking-schemas';
 import { bookingStatusSchema } from '@setspot/domain/bookings/booking-status';
 import { paymentStatusSchema } from '@setspot/domain/bookings/payment-status';
 import type { OwnerBooking } from '@setspot/domain/listings/owner-dashboard';
 import { centsToDollars, toCents } from '@setspot/domain/shared/money';
-import type { OwnerBookingRow } from './owner.repository.ts';
+import { z } from 'zod';
+import type { BookingViewRow } from './bookings.repository.ts';
 
 const dollars = (decimal: string) => centsToDollars(toCents(decimal));
 const instant = (value: Date | null) => (value ? value.toISOString() : null);
+const cancelledBySchema = z.enum(CANCELLED_BY).nullable().catch(null);
 
-export function toOwnerBooking(row: OwnerBookingRow): OwnerBooking {
+/** A booking as its renter sees it (the contract's Booking JSON). */
+export function toBooking(row: BookingViewRow): Booking {
   return {
     id: row.id,
     locationId: row.locationId,
@@ -24,17 +29,33 @@ export function toOwnerBooking(row: OwnerBookingRow): OwnerBooking {
     rejectedAt: instant(row.rejectedAt),
     rejectionReason: row.rejectionReason,
     cancelledAt: instant(row.cancelledAt),
+    cancelledBy: cancelledBySchema.parse(row.cancelledBy),
+    cancellationReason: row.cancellationReason,
     refundAmount: row.refundAmount === null ? null : dollars(row.refundAmount),
+    expiresAt: row.status === 'pending' ? instant(row.expiresAt) : null,
     createdAt: row.createdAt.toISOString(),
     location: {
       title: row.locationTitle,
       address: row.locationAddress,
       city: row.locationCity,
       state: row.locationState,
+      timeZone: row.locationTimeZone,
     },
+  };
+}
+
+/** The same with who is asking, for the listing's owner; the renter is null once they deleted their account. */
+export function toOwnerBooking(row: BookingViewRow): OwnerBooking {
+  return {
+    ...toBooking(row),
     renter:
       row.renterId === null
         ? null
         : { id: row.renterId, firstName: row.renterFirstName ?? '', lastName: row.renterLastName ?? '' },
   };
+}
+
+/** The view for whoever asks: the owner sees the renter's name, the renter sees their own booking. */
+export function toBookingFor(row: BookingViewRow, viewerId: string): Booking {
+  return row.ownerId === viewerId ? toOwnerBooking(row) : toBooking(row);
 }
