@@ -1,8 +1,7 @@
+import type { RefundQuote } from '@setspot/domain/bookings/booking-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { bookingQueryKeys } from '../lib/booking-query-keys';
-
-export type RefundQuote = { percent: number; refundAmount: number; chargedAmount: number; tier: string };
 
 /** GET /api/bookings/{id}/refund-quote: what cancelling now would give back (the renter's). */
 export function getRefundQuote(id: string, signal?: AbortSignal) {

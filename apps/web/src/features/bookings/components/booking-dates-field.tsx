@@ -1,6 +1,11 @@
 import type { Availability } from '@setspot/domain/listings/availability';
 import { isDayBlocked } from '@setspot/domain/listings/availability';
-import { calendarDateOfLocalDate, localDateOfCalendarDate } from '@setspot/domain/shared/calendar-date';
+import {
+  addDays,
+  calendarDateOfLocalDate,
+  localDateOfCalendarDate,
+} from '@setspot/domain/shared/calendar-date';
+import { calendarDateAt } from '@setspot/domain/shared/time-zone';
 import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
@@ -17,6 +22,8 @@ export type BookingDates = { start?: string; end?: string };
 type BookingDatesFieldProps = {
   locationId: string;
   availability: Availability;
+  /** The listing's zone: the first day that can be requested is tomorrow there (bookings contract). */
+  timeZone: string;
   value: BookingDates;
   onChange: (dates: BookingDates) => void;
   disabled?: boolean;
@@ -35,7 +42,8 @@ export function BookingDatesField({
   const valueId = useId();
   const held = useUnavailableDates(locationId);
   const ranges = held.data?.unavailableDates ?? [];
-  const today = calendarDateOfLocalDate(new Date());
+  // A request expires when its first day starts, so the earliest start is tomorrow in the listing's zone.
+  const firstDay = addDays(calendarDateAt(new Date(), timeZone), 1);
   const selected: DateRange | undefined = value.start
     ? {
         from: localDateOfCalendarDate(value.start),
@@ -105,9 +113,9 @@ export function BookingDatesField({
             <BookingCalendar
               selected={selected}
               onSelect={select}
-              firstMonth={localDateOfCalendarDate(today)}
+              firstMonth={localDateOfCalendarDate(firstDay)}
               disabled={[
-                { before: localDateOfCalendarDate(today) },
+                { before: localDateOfCalendarDate(firstDay) },
                 (day: Date) => isDayBlocked(calendarDateOfLocalDate(day), availability, ranges),
               ]}
               footer={

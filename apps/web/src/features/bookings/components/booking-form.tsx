@@ -1,5 +1,6 @@
 import { CREW_SIZE_AT_LEAST_ONE, PLEASE_SELECT_BOOKING_DATES } from '@setspot/domain/bookings/booking-texts';
 import type { LocationDetail } from '@setspot/domain/listings/location-views';
+import { timeZoneForState } from '@setspot/domain/listings/time-zones';
 import { DEFAULT_AVAILABILITY, DEFAULT_CREW_SIZE, MIN_CREW_SIZE } from '@setspot/domain/shared/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -50,6 +51,7 @@ export function BookingForm({ location }: { location: LocationDetail }) {
         <BookingDatesField
           locationId={location.id}
           availability={availability}
+          timeZone={timeZoneForState(location.state)}
           value={dates}
           onChange={setDates}
           disabled={busy}

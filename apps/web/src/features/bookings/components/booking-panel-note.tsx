@@ -1,4 +1,7 @@
-import { PLEASE_LOG_IN_TO_MAKE_A_BOOKING } from '@setspot/domain/bookings/booking-texts';
+import {
+  ONLY_FILMMAKERS_CAN_BOOK,
+  PLEASE_LOG_IN_TO_MAKE_A_BOOKING,
+} from '@setspot/domain/bookings/booking-texts';
 import { Building2, Info, LogIn } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -52,7 +55,7 @@ export function BookingPanelNote({ kind, locationId }: BookingPanelNoteProps) {
     <div className="grid gap-2 rounded-lg bg-muted p-4 text-sm">
       <p className="flex items-center gap-2 font-semibold">
         <Info aria-hidden="true" className="size-4 text-primary" />
-        Only filmmaker accounts can book locations
+        {ONLY_FILMMAKERS_CAN_BOOK}
       </p>
       <p className="text-muted-foreground">
         You are signed in with a property owner account. To book a space for a shoot, use a filmmaker account.

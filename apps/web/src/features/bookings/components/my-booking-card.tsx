@@ -1,4 +1,4 @@
-import { canRenterCancel } from '@setspot/domain/bookings/booking-rules';
+import { canRenterCancel, canStartCheckout } from '@setspot/domain/bookings/booking-rules';
 import type { Booking } from '@setspot/domain/bookings/booking-schemas';
 import { bookingDayCount } from '@setspot/domain/bookings/pricing';
 import { CalendarDays, MapPin } from 'lucide-react';
@@ -7,7 +7,6 @@ import { BookingStatusBadge } from '../../../components/booking-status-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format-money';
-import { canPayFor } from '../lib/booking-actions';
 import { bookingTimeZone } from '../lib/booking-time-zone';
 import { dayCountText, formatBookingRange } from '../lib/format-booking-dates';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -73,7 +72,7 @@ export function MyBookingCard({ booking, now, actions = true }: MyBookingCardPro
         >
           View Location
         </Link>
-        {actions && canPayFor(booking) ? (
+        {actions && canStartCheckout(booking) ? (
           <PayNowButton bookingId={booking.id} label={location.title} />
         ) : null}
         {cancellable ? <CancelBookingDialog booking={booking} /> : null}

@@ -1,3 +1,4 @@
+import { canStartCheckout } from '@setspot/domain/bookings/booking-rules';
 import {
   BOOKING_NOT_FOUND_DESCRIPTION,
   BOOKING_NOT_FOUND_TITLE,
@@ -12,7 +13,6 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBooking } from '../api/get-booking';
 import { usePayForBooking } from '../api/request-checkout';
-import { canPayFor } from '../lib/booking-actions';
 import { formatBookingRange } from '../lib/format-booking-dates';
 import { LoadFailure } from './load-failure';
 
@@ -31,7 +31,7 @@ export function PaymentCanceledPage({ bookingId }: { bookingId: string }) {
   }
   if (!notFound && !query.data) return <PageLoading label="Loading..." />;
   const booking = query.data;
-  const payable = booking ? canPayFor(booking) : false;
+  const payable = booking ? canStartCheckout(booking) : false;
   const busy = pay.isPending || pay.isSuccess;
 
   return (

@@ -1,9 +1,9 @@
+import type { RefundQuote } from '@setspot/domain/bookings/booking-schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format-money';
-import type { RefundQuote } from '../api/get-refund-quote';
 
 /** The refund that cancelling now would bring, in words, with its loading and failure states. */
 export function RefundQuoteText({ quote }: { quote: UseQueryResult<RefundQuote> }) {
