@@ -33,6 +33,7 @@ type BookingDatesFieldProps = {
 export function BookingDatesField({
   locationId,
   availability,
+  timeZone,
   value,
   onChange,
   disabled,
