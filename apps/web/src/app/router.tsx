@@ -53,6 +53,12 @@ const dashboardRoutes = [
 
 export const router = createBrowserRouter([
   {
+    // The built-in test checkout stands in for a hosted payment page: no top bar, no footer.
+    ...lazyRoute(paths.testCheckout, () => import('./routes/test-checkout'), 'TestCheckoutRoute'),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+  },
+  {
     path: paths.home,
     // The shell is not lazy, so the top bar and footer paint with the first chunk.
     Component: RootLayout,

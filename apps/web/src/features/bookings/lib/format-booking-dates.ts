@@ -4,19 +4,9 @@ import { type CalendarDate, localDateOfCalendarDate } from '@setspot/domain/shar
 // shows the same day in every browser zone. `undefined` locale: the reader's own format (spec: 'local
 // format').
 const shortDay = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
-const longDay = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
 
 export function formatBookingDay(date: CalendarDate): string {
   return shortDay.format(localDateOfCalendarDate(date));
-}
-
-export function formatBookingDayLong(date: CalendarDate): string {
-  return longDay.format(localDateOfCalendarDate(date));
 }
 
 export function formatBookingRange(startDate: CalendarDate, endDate: CalendarDate): string {
