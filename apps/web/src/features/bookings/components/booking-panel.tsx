@@ -17,12 +17,12 @@ export function BookingPanel({ location }: { location: LocationDetail }) {
       aria-labelledby={headingId}
       className="grid gap-5 rounded-xl border border-border bg-surface p-5 shadow-sm sm:p-6"
     >
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold">
+      <div className="grid gap-1">
+        <h2 id={headingId} className="text-sm font-medium text-muted-foreground">
           Book this location
         </h2>
         <p>
-          <span className="text-2xl font-bold">{formatMoney(location.pricePerDay)}</span>
+          <span className="text-3xl font-bold">{formatMoney(location.pricePerDay)}</span>
           <span className="text-muted-foreground"> / day</span>
         </p>
       </div>
