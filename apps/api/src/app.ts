@@ -2,13 +2,17 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createDatabaseJobQueue } from './adapters/jobs/database-job-queue.ts';
 import { createDevMailTransport } from './adapters/mail/dev-mail-transport.ts';
+import { createMailOutbox } from './adapters/mail/mail-outbox.ts';
 import type { MailTransport } from './adapters/mail/mail-transport.ts';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
 import { createSmtpMailTransport } from './adapters/mail/smtp-mail-transport.ts';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider.ts';
+import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import { createFileStorage } from './adapters/storage/create-file-storage.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
-import type { AppDeps } from './app-deps.ts';
+import type { AppDeps, Clock } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
@@ -17,6 +21,9 @@ import { registerSpa } from './http/spa.ts';
 import { registerUploads } from './http/uploads.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type Auth, createAuth } from './modules/auth/auth.ts';
+import { bookingAnswersRoutes } from './modules/bookings/booking-answers.routes.ts';
+import { defineBookingJobs } from './modules/bookings/booking-jobs.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes.ts';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { errorsRoutes } from './modules/errors/errors.routes.ts';
@@ -28,6 +35,8 @@ import { locationSearchRoutes } from './modules/locations/location-search.routes
 import { locationPageMeta } from './modules/locations/page-meta.ts';
 import { sitemapRoutes } from './modules/locations/sitemap.routes.ts';
 import { ownerRoutes } from './modules/owner/owner.routes.ts';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
+import { testCheckoutRoutes } from './modules/payments/test-checkout.routes.ts';
 import { meRoutes } from './modules/profiles/me.routes.ts';
 
 declare module 'fastify' {
@@ -47,6 +56,10 @@ export type BuildAppOptions = {
   mailTransport?: MailTransport;
   /** Tests may wrap the configured storage, e.g. to make one write fail. */
   wrapFileStorage?: (storage: FileStorage) => FileStorage;
+  /** Tests may wrap the payment side, e.g. to count captures and releases. */
+  wrapPaymentProvider?: (payments: PaymentProvider) => PaymentProvider;
+  /** Tests pin the time booking rules are judged at. */
+  clock?: Clock;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -69,13 +82,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = createAuth({ db: database.db, config, mailer });
   const configuredStorage = createFileStorage(config.storage);
   const storage = options.wrapFileStorage?.(configuredStorage) ?? configuredStorage;
-  const deps: AppDeps = { config, database, db: database.db, auth, mailer, storage };
+  const configuredPayments = createPaymentProvider(config.payments);
+  const payments = options.wrapPaymentProvider?.(configuredPayments) ?? configuredPayments;
+  const jobs = createDatabaseJobQueue(database, app.log, config.jobs);
+  const outbox = createMailOutbox({ db: database.db, jobs, transport, from: config.mail.from, log: app.log });
+  const clock = options.clock ?? { now: () => new Date() };
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    storage,
+    payments,
+    jobs,
+    outbox,
+    clock,
+    log: app.log,
+  };
+  defineBookingJobs(deps);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
   app.decorate('config', config);
+  if (config.jobs.worker) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
+    // In-flight jobs finish before the database and mail transport they use are closed.
+    await jobs.close();
     await mailer.close();
     if (!options.database) await database.close();
   });
@@ -111,6 +145,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(listingImagesRoutes, deps);
   await app.register(ownerRoutes, deps);
   await app.register(ownerBookingsRoutes, deps);
+  await app.register(bookingsRoutes, deps);
+  await app.register(bookingAnswersRoutes, deps);
+  if (config.payments.kind === 'test' && !config.production) await app.register(testCheckoutRoutes, deps);
+  if (config.payments.kind === 'stripe') await app.register(stripeWebhookRoutes, deps);
 
   await registerUploads(app, config.dataDir);
   await registerSpa(app, config.webDist, locationPageMeta(app));

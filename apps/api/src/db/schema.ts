@@ -1,3 +1,5 @@
+import type { BookingStatus } from '@setspot/domain/bookings/booking-status';
+import type { PaymentStatus } from '@setspot/domain/bookings/payment-status';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -139,8 +141,8 @@ export const bookings = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     totalPrice: numeric('total_price', { precision: 10, scale: 2 }).notNull(),
-    status: text('status').notNull().default('pending'),
-    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    status: text('status').$type<BookingStatus>().notNull().default('pending'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
     projectDetails: text('project_details'),
     crewSize: integer('crew_size').notNull().default(1),
     specialRequests: text('special_requests'),
@@ -148,7 +150,7 @@ export const bookings = pgTable(
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelledBy: text('cancelled_by'),
+    cancelledBy: text('cancelled_by').$type<'renter' | 'owner'>(),
     cancellationReason: text('cancellation_reason'),
     refundAmount: numeric('refund_amount', { precision: 10, scale: 2 }),
     paymentProvider: text('payment_provider'),

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MailTransport } from '../adapters/mail/mail-transport.ts';
+import type { PaymentProvider } from '../adapters/payments/payment-provider.ts';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import { buildApp } from '../app.ts';
+import type { Clock } from '../app-deps.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -22,6 +24,10 @@ export async function createTestApp(
     env?: Record<string, string>;
     mailTransport?: MailTransport;
     wrapFileStorage?: (storage: FileStorage) => FileStorage;
+    wrapPaymentProvider?: (payments: PaymentProvider) => PaymentProvider;
+    clock?: Clock;
+    /** A second server on the database of another test app (two instances, one database). */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'setspot-test-'));
@@ -32,12 +38,14 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'web'),
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({
     config,
     database,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
     ...(options.wrapFileStorage ? { wrapFileStorage: options.wrapFileStorage } : {}),
+    ...(options.wrapPaymentProvider ? { wrapPaymentProvider: options.wrapPaymentProvider } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
   return {
@@ -46,7 +54,7 @@ export async function createTestApp(
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,15 +1,10 @@
 import type { Booking } from '@setspot/domain/bookings/booking-schemas';
-import { CANCELLED_BY } from '@setspot/domain/bookings/booking-schemas';
-import { bookingStatusSchema } from '@setspot/domain/bookings/booking-status';
-import { paymentStatusSchema } from '@setspot/domain/bookings/payment-status';
 import type { OwnerBooking } from '@setspot/domain/listings/owner-dashboard';
 import { centsToDollars, toCents } from '@setspot/domain/shared/money';
-import { z } from 'zod';
 import type { BookingViewRow } from './bookings.repository.ts';
 
 const dollars = (decimal: string) => centsToDollars(toCents(decimal));
 const instant = (value: Date | null) => (value ? value.toISOString() : null);
-const cancelledBySchema = z.enum(CANCELLED_BY).nullable().catch(null);
 
 /** A booking as its renter sees it (the contract's Booking JSON). */
 export function toBooking(row: BookingViewRow): Booking {
@@ -20,8 +15,8 @@ export function toBooking(row: BookingViewRow): Booking {
     startDate: row.startDate,
     endDate: row.endDate,
     totalPrice: dollars(row.totalPrice),
-    status: bookingStatusSchema.parse(row.status),
-    paymentStatus: paymentStatusSchema.parse(row.paymentStatus),
+    status: row.status,
+    paymentStatus: row.paymentStatus,
     projectDetails: row.projectDetails,
     crewSize: row.crewSize,
     specialRequests: row.specialRequests,
@@ -29,7 +24,7 @@ export function toBooking(row: BookingViewRow): Booking {
     rejectedAt: instant(row.rejectedAt),
     rejectionReason: row.rejectionReason,
     cancelledAt: instant(row.cancelledAt),
-    cancelledBy: cancelledBySchema.parse(row.cancelledBy),
+    cancelledBy: row.cancelledBy,
     cancellationReason: row.cancellationReason,
     refundAmount: row.refundAmount === null ? null : dollars(row.refundAmount),
     expiresAt: row.status === 'pending' ? instant(row.expiresAt) : null,

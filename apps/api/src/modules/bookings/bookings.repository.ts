@@ -1,3 +1,4 @@
+import type { BookingStatus } from '@setspot/domain/bookings/booking-status';
 import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -25,8 +26,7 @@ export type BookingChanges = Partial<
   >
 >;
 
-/** A booking with what every view and rule needs of its location and renter. */
-const viewColumns = {
+const bookingColumns = {
   id: bookings.id,
   locationId: bookings.locationId,
   renterId: bookings.renterId,
@@ -50,6 +50,11 @@ const viewColumns = {
   paymentProvider: bookings.paymentProvider,
   checkoutSessionId: bookings.checkoutSessionId,
   paymentIntentId: bookings.paymentIntentId,
+};
+
+/** A booking with what every view and rule needs of its location and renter. */
+const viewColumns = {
+  ...bookingColumns,
   ownerId: locations.ownerId,
   locationTitle: locations.title,
   locationAddress: locations.address,
@@ -114,7 +119,7 @@ export async function listRenterBookings(db: Executor, renterId: string) {
 export async function listOwnerBookings(
   db: Executor,
   ownerId: string,
-  options: { limit: number; offset?: number; status?: string | undefined },
+  options: { limit: number; offset?: number; status?: BookingStatus | undefined },
 ) {
   const where: SQL[] = [eq(locations.ownerId, ownerId)];
   if (options.status) where.push(eq(bookings.status, options.status));
@@ -126,7 +131,7 @@ export async function listOwnerBookings(
 }
 
 /** All requests ever made on the owner's listings (or of one status), and those awaiting an answer. */
-export async function countOwnerBookings(db: Executor, ownerId: string, status?: string) {
+export async function countOwnerBookings(db: Executor, ownerId: string, status?: BookingStatus) {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -165,9 +170,9 @@ export async function lockListingForBooking(tx: Tx, locationId: string) {
 }
 
 export async function insertBooking(tx: Tx, values: BookingInsert) {
-  const [row] = await tx.insert(bookings).values(values).returning({ id: bookings.id });
+  const [row] = await tx.insert(bookings).values(values).returning(bookingColumns);
   if (!row) throw new Error('Insert into bookings returned no row');
-  return row.id;
+  return row;
 }
 
 export async function updateBooking(tx: Tx, id: string, changes: BookingChanges) {

@@ -1,3 +1,4 @@
+import type { BookingStatus } from '@setspot/domain/bookings/booking-status';
 import type { OwnerBooking, OwnerBookingsPage } from '@setspot/domain/listings/owner-dashboard';
 import { OWNER_BOOKINGS_PAGE_SIZE } from '@setspot/domain/shared/constants';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +9,7 @@ import { countOwnerBookings, listOwnerBookings } from './bookings.repository.ts'
 export async function ownerBookingsPage(
   db: Db,
   ownerId: string,
-  query: { status?: string | undefined; page: number },
+  query: { status?: BookingStatus | undefined; page: number },
 ): Promise<OwnerBookingsPage> {
   const [{ total }, rows] = await Promise.all([
     countOwnerBookings(db, ownerId, query.status),
