@@ -53,7 +53,7 @@ test('a filmmaker books with the test card, the owner approves and the filmmaker
   await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
   await expect(page.getByLabel('Expiration date')).toHaveValue('12 / 34');
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
   await expect(page).toHaveURL(/\/order-confirmation\?booking_id=/);
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
@@ -105,13 +105,13 @@ test('a declined card is shown on the checkout, and payment can be tried again',
 
   await page.goto(`/test-checkout/${await checkoutSession(page.request, booking.id)}`);
   await fillCard(page, '4242 4242 4242 4241');
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText('Your card number is invalid.')).toBeVisible();
   await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: /Use test card 4000 0000 0000 0002/ }).click();
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeEnabled();
 
   // Giving up on the checkout: nothing was charged, and the request can still be paid.
   await page.getByRole('link', { name: 'Cancel and return to SetSpot' }).click();
@@ -122,7 +122,7 @@ test('a declined card is shown on the checkout, and payment can be tried again',
   await page.getByRole('button', { name: 'Try payment again' }).click();
   await expect(page).toHaveURL(/\/test-checkout\//);
   await fillCard(page, '4000 0000 0000 9995');
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Your card has insufficient funds.' }),
   ).toBeVisible();
