@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format-money';
 import { bookingTimeZone } from '../lib/booking-time-zone';
 import { dayCountText, formatBookingRange } from '../lib/format-booking-dates';
-import { PAYMENT_STATUS_TEXT } from '../lib/payment-status-text';
+import { paymentStatusText } from '../lib/payment-status-text';
 import { renterName } from '../lib/renter-name';
 import { BookingRequestActions } from './booking-request-actions';
 import { OwnerCancelAction } from './owner-cancel-action';
@@ -46,7 +46,7 @@ export function OwnerBookingItem({ booking, now }: { booking: OwnerBooking; now:
         />
         <Fact term="Crew size" value={String(booking.crewSize)} />
         <Fact term="Total" value={formatMoney(booking.totalPrice)} />
-        <Fact term="Payment" value={PAYMENT_STATUS_TEXT[booking.paymentStatus]} />
+        <Fact term="Payment" value={paymentStatusText(booking.status, booking.paymentStatus)} />
       </dl>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <Fact term="Project details" value={booking.projectDetails ?? 'None given'} long />

@@ -3,7 +3,6 @@ import { localDateOfCalendarDate } from '@setspot/domain/shared/calendar-date';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../../components/booking-status-badge';
-import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format-money';
@@ -27,8 +26,8 @@ export function RecentBookingRequests({ bookings, renderActions }: RecentBooking
           Recent Booking Requests
         </h2>
         {bookings.length > 0 ? (
-          <Link to={paths.owner.bookings} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-            View All Bookings
+          <Link to={paths.owner.bookings} className="text-sm font-medium text-primary hover:underline">
+            View all bookings
           </Link>
         ) : null}
       </div>
