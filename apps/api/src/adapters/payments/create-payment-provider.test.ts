@@ -14,7 +14,9 @@ describe('createPaymentProvider', () => {
       expiresAt: new Date(),
     });
     expect(url).toBe(`/test-checkout/${sessionId}`);
-    await expect(provider.capture('pi_live_123', { idempotencyKey: 'k' })).rejects.toThrow('Not a test payment');
+    await expect(provider.capture('pi_live_123', { idempotencyKey: 'k' })).rejects.toThrow(
+      'Not a test payment',
+    );
   });
 
   it('takes no payment in production without Stripe keys', async () => {

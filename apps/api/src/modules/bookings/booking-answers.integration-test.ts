@@ -28,7 +28,10 @@ const nextDates = (length = 2) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '100' }, wrapPaymentProvider: countingPayments(calls) });
+  t = await createTestApp({
+    env: { AUTH_RATE_LIMIT_MAX: '100' },
+    wrapPaymentProvider: countingPayments(calls),
+  });
   owner = await signUpAs(t.app, 'owner@example.com', 'owner');
   otherOwner = await signUpAs(t.app, 'other-owner@example.com', 'owner');
   renter = await signUpAs(t.app, 'renter@example.com', 'filmmaker');
@@ -84,11 +87,14 @@ describe('POST /api/bookings/{id}/approve', () => {
     await approve(id);
     const again = await approve(id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe('This booking cannot be approved because it is already confirmed.');
+    expect(again.json().error.message).toBe(
+      'This booking cannot be approved because it is already confirmed.',
+    );
     expect((await reject(id, 'Too late')).json().error.message).toBe(
       'This booking cannot be rejected because it is already confirmed.',
     );
-    const unpaid = (await requestBooking(t.app, renter, { locationId: listing, ...nextDates() })).json().booking.id;
+    const unpaid = (await requestBooking(t.app, renter, { locationId: listing, ...nextDates() })).json()
+      .booking.id;
     const res = await approve(unpaid);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(
@@ -114,7 +120,9 @@ describe('POST /api/bookings/{id}/approve', () => {
 
   it('refuses a request past its expiry and expires it then and there', async () => {
     const id = await authorised();
-    await t.database.query(`update bookings set expires_at = now() - interval '1 second' where id = $1`, [id]);
+    await t.database.query(`update bookings set expires_at = now() - interval '1 second' where id = $1`, [
+      id,
+    ]);
     const res = await approve(id);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('This booking cannot be approved because it has expired.');
@@ -154,7 +162,9 @@ describe('POST /api/bookings/{id}/reject', () => {
     expect((await reject(id, 'No', renter)).statusCode).toBe(403);
     expect((await reject(id, 'No', otherOwner)).statusCode).toBe(404);
     expect((await reject(id, 'No', otherRenter)).statusCode).toBe(404);
-    expect((await post(t.app, `/api/bookings/${id}/reject`, undefined, { reason: 'No' })).statusCode).toBe(401);
+    expect((await post(t.app, `/api/bookings/${id}/reject`, undefined, { reason: 'No' })).statusCode).toBe(
+      401,
+    );
     expect(calls.cancelAuthorization).toHaveLength(0);
   });
 });
@@ -224,13 +234,16 @@ describe('POST /api/bookings/{id}/cancel', () => {
     await cancel(id, renter);
     const twice = await cancel(id, renter);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error.message).toBe('This booking cannot be cancelled because it has already been cancelled.');
+    expect(twice.json().error.message).toBe(
+      'This booking cannot be cancelled because it has already been cancelled.',
+    );
     expect((await get(t.app, `/api/bookings/${id}/refund-quote`, renter)).statusCode).toBe(409);
   });
 
   it('refuses other accounts and visitors, and the refund quote to anyone but the renter', async () => {
     const id = await authorised();
-    for (const cookie of [otherOwner, otherRenter]) expect((await cancel(id, cookie, 'x')).statusCode).toBe(404);
+    for (const cookie of [otherOwner, otherRenter])
+      expect((await cancel(id, cookie, 'x')).statusCode).toBe(404);
     expect((await post(t.app, `/api/bookings/${id}/cancel`, undefined)).statusCode).toBe(401);
     for (const cookie of [owner, otherRenter]) {
       expect((await get(t.app, `/api/bookings/${id}/refund-quote`, cookie)).statusCode).toBe(404);
@@ -242,10 +255,15 @@ describe('POST /api/bookings/{id}/cancel', () => {
   it('refuses cancelling once the booking has started', async () => {
     const id = await authorised();
     await approve(id);
-    await t.database.query(`update bookings set start_date = current_date - 1, end_date = current_date + 1 where id = $1`, [id]);
+    await t.database.query(
+      `update bookings set start_date = current_date - 1, end_date = current_date + 1 where id = $1`,
+      [id],
+    );
     const res = await cancel(id, renter);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('This booking can no longer be cancelled because it has already started.');
+    expect(res.json().error.message).toBe(
+      'This booking can no longer be cancelled because it has already started.',
+    );
     expect(calls.refund).toHaveLength(0);
   });
 });

@@ -58,7 +58,9 @@ describe('built-in test checkout', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ redirectUrl: `/order-confirmation?booking_id=${bookingId}` });
     expect((await booking(bookingId)).paymentStatus).toBe('authorized');
-    expect((await get(t.app, `/api/payments/test/sessions/${sessionId}`)).json().session.status).toBe('complete');
+    expect((await get(t.app, `/api/payments/test/sessions/${sessionId}`)).json().session.status).toBe(
+      'complete',
+    );
     const again = await pay(sessionId, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This checkout session has already been paid.');
@@ -93,7 +95,10 @@ describe('built-in test checkout', () => {
 
   it('closes a session when its request expired or a newer session replaced it', async () => {
     const first = await openSession();
-    const newer = (await post(t.app, `/api/bookings/${first.bookingId}/checkout`, renter)).json().url.split('/').pop();
+    const newer = (await post(t.app, `/api/bookings/${first.bookingId}/checkout`, renter))
+      .json()
+      .url.split('/')
+      .pop();
     expect((await get(t.app, `/api/payments/test/sessions/${first.sessionId}`)).statusCode).toBe(404);
     await t.database.query(`update bookings set expires_at = now() - interval '1 second' where id = $1`, [
       first.bookingId,
