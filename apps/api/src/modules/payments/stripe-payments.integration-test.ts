@@ -113,7 +113,7 @@ describe('Stripe Checkout', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(event)));
     expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
     expect(await booking(id)).toMatchObject({ status: 'pending', paymentStatus: 'authorized' });
-    expect((await eventRows()) - (before ?? 0)).toBe(1);
+    expect((await eventRows()) - before).toBe(1);
     const requests = (await emailsTo(t.app, 'owner@example.com')).filter((e) => e.text.includes(id));
     expect(requests.map((e) => e.subject)).toEqual(['New booking request for Rooftop']);
     expect(stripe.effects.filter((c) => c.path.includes(intent))).toHaveLength(0);
