@@ -82,7 +82,7 @@ const paymentFailed = (bookingId: string, paymentIntent: string) =>
 
 const booking = async (id: string) => (await get(t.app, `/api/bookings/${id}`, renter)).json().booking;
 const eventRows = async () =>
-  (await t.database.query<{ n: number }>('select count(*)::int as n from payment_events'))[0]?.n;
+  (await t.database.query<{ n: number }>('select count(*)::int as n from payment_events'))[0]?.n ?? 0;
 
 describe('Stripe Checkout', () => {
   it('opens a Checkout Session that authorises the card for the server price, with SetSpot return URLs', async () => {
