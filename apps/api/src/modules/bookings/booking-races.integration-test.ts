@@ -21,10 +21,15 @@ const renters: string[] = [];
 let listing: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '100' }, wrapPaymentProvider: countingPayments(calls) });
+  t = await createTestApp({
+    env: { AUTH_RATE_LIMIT_MAX: '100' },
+    wrapPaymentProvider: countingPayments(calls),
+  });
   owner = await signUpAs(t.app, 'owner@example.com', 'owner');
   for (let i = 0; i < 5; i++) renters.push(await signUpAs(t.app, `renter${i}@example.com`, 'filmmaker'));
-  listing = await createListing(t.app, owner, { availability: { weekdays: true, weekends: true, holidays: true } });
+  listing = await createListing(t.app, owner, {
+    availability: { weekdays: true, weekends: true, holidays: true },
+  });
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -77,7 +82,9 @@ describe('concurrent answers', () => {
     });
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        i % 2 === 0 ? post(t.app, `/api/bookings/${id}/approve`, owner) : post(t.app, `/api/bookings/${id}/cancel`, renters[0], {}),
+        i % 2 === 0
+          ? post(t.app, `/api/bookings/${id}/approve`, owner)
+          : post(t.app, `/api/bookings/${id}/cancel`, renters[0], {}),
       ),
     );
     const approvals = answers.filter((_, i) => i % 2 === 0).filter((res) => res.statusCode === 200);
@@ -130,7 +137,9 @@ describe('concurrent answers', () => {
       endDate: daysFromToday(80),
     });
     const id = created.json().booking.id;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => post(t.app, `/api/bookings/${id}/approve`, owner)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(t.app, `/api/bookings/${id}/approve`, owner)),
+    );
     expect(answers.every((res) => res.statusCode === 409)).toBe(true);
     expect(calls.capture).toHaveLength(0);
   });
