@@ -60,7 +60,12 @@ export function get(app: FastifyInstance, url: string, cookie?: string) {
 export async function requestBooking(
   app: FastifyInstance,
   cookie: string,
-  body: { locationId: string; startDate: string; endDate: string; [key: string]: unknown },
+  body: {
+    locationId: string;
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+    [key: string]: unknown;
+  },
 ) {
   return post(app, '/api/bookings', cookie, body);
 }

@@ -37,6 +37,7 @@ function details(booking: EmailBooking): string {
     `Crew size: ${booking.crewSize}`,
   ];
   if (booking.projectDetails) lines.push(`Project: ${booking.projectDetails}`);
+  lines.push(`Booking reference: ${booking.id}`);
   return lines.join('\n');
 }
 
@@ -84,7 +85,6 @@ export function receiptEmail(renter: Recipient, booking: EmailBooking): Outgoing
     `Payment receipt for ${booking.title}`,
     [
       `We charged ${formatCents(booking.totalCents)} to your card for this booking.`,
-      `Booking reference: ${booking.id}`,
       details(booking),
       'Your booking confirmation:',
     ],
