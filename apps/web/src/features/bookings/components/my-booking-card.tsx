@@ -58,12 +58,7 @@ export function MyBookingCard({ booking, now, actions = true }: MyBookingCardPro
           </div>
         ) : null}
       </dl>
-      {booking.status === 'rejected' && booking.rejectionReason ? (
-        <p className="rounded-lg bg-muted p-3 text-sm">
-          <span className="font-medium">Owner's reason: </span>
-          {booking.rejectionReason}
-        </p>
-      ) : null}
+      <BookingNote booking={booking} />
       <div className="flex flex-wrap gap-2">
         <Link
           to={paths.location.build(booking.locationId)}
@@ -78,5 +73,27 @@ export function MyBookingCard({ booking, now, actions = true }: MyBookingCardPro
         {cancellable ? <CancelBookingDialog booking={booking} /> : null}
       </div>
     </article>
+  );
+}
+
+/** Why a booking ended without a shoot, when the filmmaker did not end it themselves. */
+function BookingNote({ booking }: { booking: Booking }) {
+  const note =
+    booking.status === 'rejected' && booking.rejectionReason
+      ? { label: "Owner's reason: ", text: booking.rejectionReason }
+      : booking.status === 'cancelled' && booking.cancelledBy === 'owner'
+        ? { label: 'Cancelled by the owner: ', text: booking.cancellationReason ?? 'No reason given.' }
+        : booking.status === 'expired'
+          ? {
+              label: '',
+              text: 'This request lapsed before it was paid for or answered. Nothing was charged.',
+            }
+          : null;
+  if (!note) return null;
+  return (
+    <p className="rounded-lg bg-muted p-3 text-sm">
+      {note.label ? <span className="font-medium">{note.label}</span> : null}
+      {note.text}
+    </p>
   );
 }
