@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openTestDatabase } from '../apps/api/src/testing/test-database.ts';
@@ -19,7 +18,9 @@ const accounts = 32;
 const send = (message: unknown) => process.send?.(message);
 const password = 'Bench-Password-Strong-9';
 
-async function signedIn(app: FastifyInstance, email: string, userType: string): Promise<string> {
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+async function signedIn(app: App, email: string, userType: string): Promise<string> {
   const headers = { 'content-type': 'application/json', origin: 'http://127.0.0.1' };
   const signup = await app.inject({
     method: 'POST',

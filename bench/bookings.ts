@@ -33,7 +33,14 @@ const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
 
 function startServer(): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = fork(path.join(import.meta.dirname, 'bookings-server.ts'), {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROFILE=dir writes a V8 CPU profile of the server there, to see where the time goes.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+        : []),
+    ],
     env: { ...process.env, BENCH_LISTINGS: String(listingCount) },
   });
   return new Promise((resolve, reject) => {
