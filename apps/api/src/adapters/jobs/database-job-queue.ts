@@ -144,11 +144,13 @@ export function createDatabaseJobQueue(
 
     async enqueue(executor, kind, payload, enqueueOptions = {}) {
       const maxAttempts = handlers.get(kind)?.maxAttempts ?? 10;
-      await executor
-        .insert(jobs)
-        .values({ kind, payload, maxAttempts, runAt: enqueueOptions.runAt ?? new Date() });
-      // Delivered when the transaction commits, so workers never look for a job not yet visible.
-      await executor.execute(sql`select pg_notify(${CHANNEL}, ${kind})`);
+      const runAt = enqueueOptions.runAt ?? new Date();
+      await executor.insert(jobs).values({ kind, payload, maxAttempts, runAt });
+      // Wake the workers for work due now; later work is found by polling. NOTIFY is delivered when
+      // the transaction commits (workers never look for a job not yet visible), but it also makes
+      // PostgreSQL commit such transactions one at a time: a booking request, whose only job is its
+      // expiry 30 minutes on, should not pay for that.
+      if (runAt.getTime() <= Date.now()) await executor.execute(sql`select pg_notify(${CHANNEL}, ${kind})`);
     },
 
     async start() {
