@@ -28,10 +28,24 @@ class Connection {
   }
 
   get(path: string): Promise<{ status: number; body: Buffer }> {
+    return this.send({ method: 'GET', path });
+  }
+
+  send(request: LoadRequest): Promise<{ status: number; body: Buffer }> {
+    const body = request.body === undefined ? '' : JSON.stringify(request.body);
+    const headers = [
+      `${request.method} ${request.path} HTTP/1.1`,
+      'Host: 127.0.0.1',
+      'Accept: application/json',
+      ...(request.cookie ? [`Cookie: ${request.cookie}`] : []),
+      ...(request.body === undefined
+        ? []
+        : ['Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`]),
+    ];
     return new Promise((resolve, reject) => {
       this.waiting = resolve;
       this.failed = reject;
-      this.socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: application/json\r\n\r\n`);
+      this.socket.write(`${headers.join('\r\n')}\r\n\r\n${body}`);
     });
   }
 
@@ -60,21 +74,35 @@ class Connection {
   }
 }
 
-export type LoadResult = { latencies: number[]; errors: number; seconds: number; requests: number };
+/** A request other than a plain GET: a method, a JSON body, a session cookie. */
+export type LoadRequest = { method: 'GET' | 'POST'; path: string; body?: unknown; cookie?: string };
+
+export type LoadResult = {
+  latencies: number[];
+  errors: number;
+  seconds: number;
+  requests: number;
+  /** How many answers had each status. */
+  statuses: Map<number, number>;
+};
 
 /** `clients` connections, each sending its next request as soon as the last answer arrived. */
 export async function runLoad(options: {
   port: number;
   clients: number;
-  nextPath: () => string | undefined;
+  nextPath: () => string | LoadRequest | undefined;
   maxRequests: number;
   maxSeconds: number;
   onError?: (status: number, body: string) => void;
+  /** Answers that count as success; 200 unless given (e.g. 201 and 409 for booking requests). */
+  isOk?: (status: number) => boolean;
 }): Promise<LoadResult> {
   const connections = await Promise.all(
     Array.from({ length: options.clients }, () => Connection.open(options.port)),
   );
   const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const isOk = options.isOk ?? ((status: number) => status === 200);
   let errors = 0;
   let sent = 0;
   const started = performance.now();
@@ -82,13 +110,16 @@ export async function runLoad(options: {
   await Promise.all(
     connections.map(async (connection) => {
       while (sent < options.maxRequests && performance.now() < deadline) {
-        const path = options.nextPath();
-        if (path === undefined) break;
+        const next = options.nextPath();
+        if (next === undefined) break;
         sent++;
         const t0 = performance.now();
-        const { status, body } = await connection.get(path);
+        const { status, body } = await (typeof next === 'string'
+          ? connection.get(next)
+          : connection.send(next));
         latencies.push(performance.now() - t0);
-        if (status !== 200) {
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (!isOk(status)) {
           errors++;
           options.onError?.(status, body.toString('utf8').slice(0, 200));
         }
@@ -97,7 +128,7 @@ export async function runLoad(options: {
   );
   const seconds = (performance.now() - started) / 1000;
   for (const connection of connections) connection.close();
-  return { latencies, errors, seconds, requests: latencies.length };
+  return { latencies, errors, seconds, requests: latencies.length, statuses };
 }
 
 export function percentile(sorted: readonly number[], p: number): number {

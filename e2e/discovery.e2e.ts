@@ -519,9 +519,9 @@ test.describe('location detail', () => {
     await page.goto(`/location/${id}`);
     const mobile = testInfo.project.name === 'mobile';
     const tabs = page.getByRole('tablist', { name: 'Location details' });
-    const panel = page.getByRole('complementary', { name: 'Booking' });
+    const panel = page.getByRole('complementary', { name: 'Book this location' });
     await expect(panel.getByText('$350')).toBeVisible();
-    await expect(panel.getByText('Booking opens soon')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Request to Book' })).toBeDisabled();
     // Desktop: the panel beside the tabs; phones: the panel first, then the tabs.
     const tabsBox = await tabs.boundingBox();
     const panelBox = await panel.boundingBox();

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from './adapters/jobs/job-queue.ts';
+import type { MailOutbox } from './adapters/mail/mail-outbox.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
+import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -19,5 +22,13 @@ export type AppDeps = {
   mailer: Mailer;
   storage: FileStorage;
   /** The server's logger, for what a service recovers from and reports. */
+  payments: PaymentProvider;
+  jobs: JobQueue;
+  /** Emails sent by a background job, so they never block or fail a request. */
+  outbox: MailOutbox;
+  /** The time rules are judged at; tests pin it to the edges of refund tiers. */
+  clock: Clock;
   log: FastifyBaseLogger;
 };
+
+export type Clock = { now(): Date };

@@ -6,13 +6,17 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createDatabaseJobQueue } from './adapters/jobs/database-job-queue.ts';
 import { createDevMailTransport } from './adapters/mail/dev-mail-transport.ts';
+import { createMailOutbox } from './adapters/mail/mail-outbox.ts';
 import type { MailTransport } from './adapters/mail/mail-transport.ts';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { createSmtpMailTransport } from './adapters/mail/smtp-mail-transport.ts';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider.ts';
+import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import { createFileStorage } from './adapters/storage/create-file-storage.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
-import type { AppDeps } from './app-deps.ts';
+import type { AppDeps, Clock } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
@@ -26,6 +30,10 @@ import { registerUploads } from './http/uploads.ts';
 import { limitWritesPerIp } from './http/write-rate-limit.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { bookingAnswersRoutes } from './modules/bookings/booking-answers.routes.ts';
+import { defineBookingJobs } from './modules/bookings/booking-jobs.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes.ts';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { errorsRoutes } from './modules/errors/errors.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -35,6 +43,8 @@ import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { listingPageMeta } from './modules/listings/page-meta.ts';
 import { sitemapRoutes } from './modules/listings/sitemap.routes.ts';
 import { ownerRoutes } from './modules/owner/owner.routes.ts';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
+import { testCheckoutRoutes } from './modules/payments/test-checkout.routes.ts';
 import { meRoutes } from './modules/profiles/me.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 
@@ -45,6 +55,10 @@ export type BuildAppOptions = {
   mailTransport?: MailTransport;
   /** Tests may wrap the configured storage, e.g. to make one write fail. */
   wrapFileStorage?: (storage: FileStorage) => FileStorage;
+  /** Tests may wrap the payment side, e.g. to count captures and releases. */
+  wrapPaymentProvider?: (payments: PaymentProvider) => PaymentProvider;
+  /** Tests pin the time booking rules are judged at. */
+  clock?: Clock;
 };
 
 /** The server, and the dependencies its routes were given (tests and the demo seed use them too). */
@@ -75,8 +89,29 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const auth = createAuth({ db: database.db, config, mailer });
   const configuredStorage = createFileStorage(config.storage);
   const storage = options.wrapFileStorage?.(configuredStorage) ?? configuredStorage;
-  const deps: AppDeps = { config, database, db: database.db, auth, mailer, storage, log: app.log };
+  const configuredPayments = createPaymentProvider(config.payments);
+  const payments = options.wrapPaymentProvider?.(configuredPayments) ?? configuredPayments;
+  const jobs = createDatabaseJobQueue(database, app.log, config.jobs);
+  const outbox = createMailOutbox({ db: database.db, jobs, transport, from: config.mail.from, log: app.log });
+  const clock = options.clock ?? { now: () => new Date() };
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    storage,
+    payments,
+    jobs,
+    outbox,
+    clock,
+    log: app.log,
+  };
+  defineBookingJobs(deps);
+  if (config.jobs.worker) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
+    // In-flight jobs finish before the database and mail transport they use are closed.
+    await jobs.close();
     await mailer.close();
     if (!options.database) await database.close();
   });
@@ -120,6 +155,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     listingsRoutes,
     listingImagesRoutes,
     ownerRoutes,
+    ownerBookingsRoutes,
+    bookingsRoutes,
+    bookingAnswersRoutes,
+    ...(config.payments.kind === 'test' && !config.production ? [testCheckoutRoutes] : []),
+    ...(config.payments.kind === 'stripe' ? [stripeWebhookRoutes] : []),
   ];
   for (const plugin of routes) await app.register(plugin, deps);
 

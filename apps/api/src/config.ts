@@ -39,6 +39,18 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  // Payments: both Stripe keys turn on Stripe Checkout; without them the built-in test checkout.
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // Where the Stripe client sends API calls (default api.stripe.com): stripe-mock or a test fake.
+  STRIPE_API_URL: z.url().optional(),
+  // Background jobs (docs/decisions/0010-job-queue.md).
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
+  JOBS_LOCK_SECONDS: z.coerce.number().positive().default(120),
+  JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  // false: this process serves requests only and leaves jobs to other instances.
+  JOBS_WORKER: booleanFromEnv(true),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -85,6 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     storage: storageConfig(e, dataDir),
+    payments: paymentsConfig(e, production),
+    jobs: {
+      worker: e.JOBS_WORKER,
+      pollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
+      lockSeconds: e.JOBS_LOCK_SECONDS,
+      retryBaseMs: e.JOBS_RETRY_BASE_MS,
+      concurrency: e.JOBS_CONCURRENCY,
+    },
     // /dev/* routes (mailbox, test checkout helpers) only without production mail and payments.
     devRoutes: !production && !e.SMTP_URL,
   };
@@ -102,6 +122,27 @@ function trustedOrigins(publicUrl: string, port: number, production: boolean): s
     origins.add('http://localhost:5173');
   }
   return [...origins];
+}
+
+export type PaymentsConfig =
+  | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined }
+  /** The built-in test checkout: never in production. */
+  | { kind: 'test' }
+  /** Production without Stripe keys: requests can be made but not paid for. */
+  | { kind: 'disabled' };
+
+function paymentsConfig(e: z.infer<typeof envSchema>, production: boolean): PaymentsConfig {
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET))
+    throw new Error('Invalid environment: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together');
+  if (e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET) {
+    return {
+      kind: 'stripe',
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL,
+    };
+  }
+  return production ? { kind: 'disabled' } : { kind: 'test' };
 }
 
 export type StorageConfig =

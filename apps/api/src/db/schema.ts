@@ -1,3 +1,5 @@
+import type { BookingStatus } from '@setspot/domain/bookings/booking-status';
+import type { PaymentStatus } from '@setspot/domain/bookings/payment-status';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -13,6 +15,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth-schema.ts';
@@ -69,7 +72,8 @@ export const locations = pgTable(
     zip: text('zip').notNull().default(''),
     country: text('country').notNull().default('US'),
     // The shoot day is a calendar day at the location: refund windows count from its midnight here.
-    timezone: text('timezone').notNull().default('UTC'),
+    // Derived from the state on every write (domain listings/time-zones.ts).
+    timezone: text('timezone').notNull().default('America/New_York'),
     features: text('features').array().notNull().default(sql`'{}'`),
     amenities: text('amenities').array().notNull().default(sql`'{}'`),
     rules: text('rules').array().notNull().default(sql`'{}'`),
@@ -137,8 +141,8 @@ export const bookings = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     totalPrice: numeric('total_price', { precision: 10, scale: 2 }).notNull(),
-    status: text('status').notNull().default('pending'),
-    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    status: text('status').$type<BookingStatus>().notNull().default('pending'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
     projectDetails: text('project_details'),
     crewSize: integer('crew_size').notNull().default(1),
     specialRequests: text('special_requests'),
@@ -146,6 +150,8 @@ export const bookings = pgTable(
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by').$type<'renter' | 'owner'>(),
+    cancellationReason: text('cancellation_reason'),
     refundAmount: numeric('refund_amount', { precision: 10, scale: 2 }),
     paymentProvider: text('payment_provider'),
     checkoutSessionId: text('checkout_session_id'),
@@ -158,6 +164,9 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_location_idx').on(t.locationId, t.createdAt),
     index('bookings_renter_idx').on(t.renterId, t.startDate),
+    uniqueIndex('bookings_checkout_session_idx').on(t.checkoutSessionId),
+    index('bookings_payment_intent_idx').on(t.paymentIntentId),
+    check('bookings_cancelled_by_check', sql`cancelled_by in ('renter', 'owner')`),
     check('bookings_dates_check', sql`end_date >= start_date`),
     check('bookings_crew_size_check', sql`crew_size >= 1`),
     check('bookings_total_price_check', sql`total_price >= 0`),
@@ -241,12 +250,18 @@ export const jobs = pgTable(
     payload: jsonb('payload').notNull().default({}),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    // A worker holds a job until then; a process that dies holding it loses it at that time.
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
     lastError: text('last_error'),
     doneAt: timestamp('done_at', { withTimezone: true }),
+    // Set when the last attempt failed: the job stays for an operator to read, and is not run again.
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`done_at is null`)],
+  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`done_at is null and failed_at is null`)],
 );
 
 export const outboxEmails = pgTable(

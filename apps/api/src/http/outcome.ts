@@ -14,7 +14,7 @@ const STATUS: Record<Refusal['reason'], { status: number; code: ErrorCode }> = {
 
 export function sendRefusal(reply: FastifyReply, refusal: Refusal) {
   const { status, code } = STATUS[refusal.reason];
-  return reply.status(status).send(errorBody(code, refusal.message));
+  return reply.status(status).send(errorBody(refusal.code ?? code, refusal.message));
 }
 
 /** The value of a successful outcome with `status`, or the refusal as an error answer. */

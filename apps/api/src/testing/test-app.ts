@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MailTransport } from '../adapters/mail/mail-transport.ts';
+import type { PaymentProvider } from '../adapters/payments/payment-provider.ts';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import { buildApp } from '../app.ts';
-import type { AppDeps } from '../app-deps.ts';
+import type { AppDeps, Clock } from '../app-deps.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -25,6 +26,10 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** A stand-in for the built web app: its index.html, served from the test's own folder. */
     webIndexHtml?: string;
+    wrapPaymentProvider?: (payments: PaymentProvider) => PaymentProvider;
+    clock?: Clock;
+    /** A second server on the database of another test app (two instances, one database). */
+    database?: Database;
     mailTransport?: MailTransport;
     wrapFileStorage?: (storage: FileStorage) => FileStorage;
   } = {},
@@ -42,12 +47,14 @@ export async function createTestApp(
     WEB_DIST: webDist,
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const { app, deps } = await buildApp({
     config,
     database,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
     ...(options.wrapFileStorage ? { wrapFileStorage: options.wrapFileStorage } : {}),
+    ...(options.wrapPaymentProvider ? { wrapPaymentProvider: options.wrapPaymentProvider } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
   return {
@@ -57,7 +64,7 @@ export async function createTestApp(
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -38,6 +38,7 @@ const wizardRoutes = [
 const dashboardRoutes = [
   lazyRoute(paths.owner.dashboard, () => import('./routes/owner-dashboard'), 'OwnerDashboardRoute'),
   lazyRoute(paths.owner.listings, () => import('./routes/owner-listings'), 'OwnerListingsRoute'),
+  lazyRoute(paths.owner.bookings, () => import('./routes/owner-bookings'), 'OwnerBookingsRoute'),
   lazyRoute(paths.owner.profile, () => import('./routes/profile'), 'ProfileRoute'),
   lazyRoute(paths.owner.settings, () => import('./routes/profile-settings'), 'ProfileSettingsRoute'),
   lazyRoute(
@@ -51,6 +52,12 @@ const dashboardRoutes = [
 ];
 
 export const router = createBrowserRouter([
+  {
+    // The built-in test checkout stands in for a hosted payment page: no top bar, no footer.
+    ...lazyRoute(paths.testCheckout, () => import('./routes/test-checkout'), 'TestCheckoutRoute'),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+  },
   {
     path: paths.home,
     // The shell is not lazy, so the top bar and footer paint with the first chunk.

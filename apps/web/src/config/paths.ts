@@ -16,10 +16,13 @@ export const paths = {
   messaging: '/messaging',
   orderConfirmation: '/order-confirmation',
   paymentCanceled: '/payment-canceled',
+  /** The built-in test checkout (no Stripe keys configured): a page of its own, like a hosted one. */
+  testCheckout: '/test-checkout/:sessionId',
   bookings: '/bookings',
   owner: {
     dashboard: '/owner/dashboard',
     listings: '/owner/listings',
+    bookings: '/owner/bookings',
     profile: '/owner/profile',
     settings: '/owner/profile/settings',
   },

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptsAuthorization,
   canRenterCancel,
+  canStartCheckout,
+  completionDueAt,
   isDueForCompletion,
   isPendingRequestExpired,
+  paymentStatusAfterRefund,
   pendingRequestExpiresAt,
 } from './booking-rules.ts';
 
@@ -74,5 +78,26 @@ describe('pending request expiry', () => {
   it('only expires pending requests', () => {
     const confirmed = { ...request, status: 'confirmed' as const, paymentStatus: 'paid' as const };
     expect(isPendingRequestExpired(confirmed, at('2030-01-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('payment steps', () => {
+  it('opens the checkout only for a live request with nothing authorised', () => {
+    expect(canStartCheckout({ status: 'pending', paymentStatus: 'unpaid' })).toBe(true);
+    expect(canStartCheckout({ status: 'pending', paymentStatus: 'failed' })).toBe(true);
+    expect(canStartCheckout({ status: 'pending', paymentStatus: 'authorized' })).toBe(false);
+    expect(canStartCheckout({ status: 'expired', paymentStatus: 'unpaid' })).toBe(false);
+    expect(acceptsAuthorization({ status: 'cancelled', paymentStatus: 'unpaid' })).toBe(false);
+  });
+
+  it('names the payment status after a refund', () => {
+    expect(paymentStatusAfterRefund(10_000, 10_000)).toBe('refunded');
+    expect(paymentStatusAfterRefund(10_000, 5_000)).toBe('partially_refunded');
+    expect(paymentStatusAfterRefund(10_000, 0)).toBe('paid');
+  });
+
+  it('completes when the end date is over in the location zone', () => {
+    expect(completionDueAt('2024-06-10', 'America/New_York').toISOString()).toBe('2024-06-11T04:00:00.000Z');
+    expect(completionDueAt('2024-06-10', 'Pacific/Auckland').toISOString()).toBe('2024-06-10T12:00:00.000Z');
   });
 });

@@ -1,6 +1,6 @@
 import type { CalendarDate } from '../shared/calendar-date.ts';
 import { AUTHORIZED_REQUEST_TTL_MS, UNPAID_REQUEST_TTL_MS } from '../shared/constants.ts';
-import { calendarDateAt, startOfDay } from '../shared/time-zone.ts';
+import { calendarDateAt, endOfDayExclusive, startOfDay } from '../shared/time-zone.ts';
 import type { BookingStatus } from './booking-status.ts';
 import type { PaymentStatus } from './payment-status.ts';
 
@@ -49,4 +49,33 @@ export function isPendingRequestExpired(
   return (
     booking.status === 'pending' && now.getTime() >= pendingRequestExpiresAt(booking, timeZone).getTime()
   );
+}
+
+/** The renter may open the payment page while the request lives and nothing is authorised yet. */
+export function canStartCheckout(booking: { status: BookingStatus; paymentStatus: PaymentStatus }): boolean {
+  return (
+    booking.status === 'pending' && (booking.paymentStatus === 'unpaid' || booking.paymentStatus === 'failed')
+  );
+}
+
+/**
+ * A card authorisation reported by the provider (test checkout or Stripe webhook) is taken only by an
+ * open request not yet authorised; any other one is released at once (a late or second payment).
+ */
+export function acceptsAuthorization(booking: {
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+}): boolean {
+  return canStartCheckout(booking);
+}
+
+/** Payment status once `refundCents` of the captured `chargedCents` went back. */
+export function paymentStatusAfterRefund(chargedCents: number, refundCents: number): PaymentStatus {
+  if (refundCents <= 0) return 'paid';
+  return refundCents >= chargedCents ? 'refunded' : 'partially_refunded';
+}
+
+/** When a confirmed booking completes: as its end date is over in the location's zone. */
+export function completionDueAt(endDate: CalendarDate, timeZone = 'UTC'): Date {
+  return endOfDayExclusive(endDate, timeZone);
 }

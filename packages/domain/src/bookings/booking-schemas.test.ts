@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bookingSchema, checkoutResponseSchema } from './booking-schemas.ts';
+import {
+  bookingSchema,
+  cancelBookingSchema,
+  checkoutResponseSchema,
+  refundQuoteSchema,
+} from './booking-schemas.ts';
+import { REFUND_TIERS } from './refunds.ts';
 
 const booking = {
   id: 'b1',
@@ -18,9 +24,18 @@ const booking = {
   rejectedAt: null,
   rejectionReason: null,
   cancelledAt: null,
+  cancelledBy: null,
+  cancellationReason: null,
   refundAmount: null,
+  expiresAt: null,
   createdAt: '2024-06-01T09:00:00.000Z',
-  location: { title: 'Loft', address: '12 Water St', city: 'Brooklyn', state: 'NY' },
+  location: {
+    title: 'Loft',
+    address: '12 Water St',
+    city: 'Brooklyn',
+    state: 'NY',
+    timeZone: 'America/New_York',
+  },
 } as const;
 
 describe('bookingSchema', () => {
@@ -41,5 +56,21 @@ describe('checkoutResponseSchema', () => {
       url: '/api/payments/test/checkout/1',
     });
     expect(checkoutResponseSchema.safeParse({ url: '' }).success).toBe(false);
+  });
+});
+
+describe('cancelBookingSchema', () => {
+  it.each([undefined, null, {}, { reason: '' }, { reason: '   ' }])('reads %j as no reason', (body) => {
+    expect(cancelBookingSchema.parse(body)).toEqual({ reason: null });
+  });
+
+  it('trims a reason', () => {
+    expect(cancelBookingSchema.parse({ reason: ' Flooded ' })).toEqual({ reason: 'Flooded' });
+  });
+});
+
+describe('refundQuoteSchema', () => {
+  it('knows every refund tier', () => {
+    expect(refundQuoteSchema.shape.tier.options).toEqual(REFUND_TIERS.map((tier) => tier.id));
   });
 });

@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { calendarDateSchema, idSchema, instantSchema, moneySchema } from '../shared/common-schemas.ts';
 import { bookingStatusSchema } from './booking-status.ts';
 import { paymentStatusSchema } from './payment-status.ts';
+import type { RefundTierId } from './refunds.ts';
+
+export const CANCELLED_BY = ['renter', 'owner'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
 
 /** Spec section 3 Booking plus what DESIGN section 2 adds (request details, cancellation, refund). */
 export const bookingSchema = z.object({
   id: idSchema,
   locationId: idSchema,
-  renterId: idSchema,
+  /** Null once the renter deleted their account: the owner keeps the record. */
+  renterId: idSchema.nullable(),
   startDate: calendarDateSchema,
   endDate: calendarDateSchema,
   totalPrice: moneySchema,
@@ -20,19 +25,50 @@ export const bookingSchema = z.object({
   rejectedAt: instantSchema.nullable(),
   rejectionReason: z.string().nullable(),
   cancelledAt: instantSchema.nullable(),
+  cancelledBy: z.enum(CANCELLED_BY).nullable(),
+  cancellationReason: z.string().nullable(),
+  /** Dollars returned to the renter on cancellation of a paid booking; null when nothing was charged. */
   refundAmount: moneySchema.nullable(),
+  /** When a pending request stops holding its dates unless answered (DESIGN section 5). */
+  expiresAt: instantSchema.nullable(),
   createdAt: instantSchema,
   location: z.object({
     title: z.string(),
     address: z.string(),
     city: z.string(),
     state: z.string(),
+    /** IANA zone the booking's days are counted in. */
+    timeZone: z.string(),
   }),
-  /** Present in the owner's views, so a request shows who is asking. */
-  renter: z.object({ id: idSchema, firstName: z.string(), lastName: z.string() }).optional(),
+  /** Present in the owner's views, so a request shows who is asking; null for a deleted account. */
+  renter: z.object({ id: idSchema, firstName: z.string(), lastName: z.string() }).nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** One booking: answers of GET /api/bookings/{id}, POST /api/bookings and every transition. */
+export const bookingResponseSchema = z.object({ booking: bookingSchema });
+
+/** GET /api/me/bookings: the signed-in renter's bookings, start date descending. */
+export const myBookingsResponseSchema = z.object({ items: z.array(bookingSchema) });
 
 /** POST /api/bookings/{id}/checkout answer: where the browser goes to pay. */
 export const checkoutResponseSchema = z.object({ url: z.string().min(1) });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** POST /api/bookings/{id}/cancel. The renter may give a reason; the owner must (the service checks). */
+export const cancelBookingSchema = z
+  .object({
+    reason: z.string().trim().max(1000, 'Please keep the reason under 1000 characters').nullish(),
+  })
+  .nullish()
+  .transform((body) => ({ reason: body?.reason ? body.reason : null }));
+export type CancelBooking = z.output<typeof cancelBookingSchema>;
+
+/** GET /api/bookings/{id}/refund-quote: what cancelling now would return to the renter. */
+export const refundQuoteSchema = z.object({
+  percent: z.number().int().min(0).max(100),
+  refundAmount: moneySchema,
+  chargedAmount: moneySchema,
+  tier: z.enum(['full', 'most', 'half', 'none'] as const satisfies readonly RefundTierId[]),
+});
+export type RefundQuote = z.infer<typeof refundQuoteSchema>;

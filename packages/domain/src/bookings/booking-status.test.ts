@@ -8,6 +8,7 @@ import {
   bookingStatusSchema,
   canTransition,
   nextStatus,
+  refusedTransitionMessage,
 } from './booking-status.ts';
 import { PAYMENT_STATUSES } from './payment-status.ts';
 
@@ -54,7 +55,15 @@ describe('nextStatus', () => {
     expect(nextStatus(from, event)).toBe(to);
   });
 
+  it('lets the owner cancel a confirmed booking only', () => {
+    expect(nextStatus('confirmed', 'ownerCancel')).toBe('cancelled');
+    for (const status of ['pending', 'rejected', 'cancelled', 'completed', 'expired'] as const) {
+      expect(nextStatus(status, 'ownerCancel')).toBeNull();
+    }
+  });
+
   it('says who makes each move', () => {
+    expect(BOOKING_EVENTS.ownerCancel.by).toBe('owner');
     expect(BOOKING_EVENTS.approve.by).toBe('owner');
     expect(BOOKING_EVENTS.reject.by).toBe('owner');
     expect(BOOKING_EVENTS.cancel.by).toBe('renter');
@@ -105,5 +114,22 @@ describe('bookingStatusSchema', () => {
 
   it('keeps every status in the transition map', () => {
     expect(Object.keys(BOOKING_TRANSITIONS).sort()).toEqual([...BOOKING_STATUSES].sort() as BookingStatus[]);
+  });
+});
+
+describe('refusedTransitionMessage', () => {
+  it('says why a move is refused', () => {
+    expect(refusedTransitionMessage('cancelled', 'approve')).toBe(
+      'This booking cannot be approved because it has already been cancelled.',
+    );
+    expect(refusedTransitionMessage('confirmed', 'reject')).toBe(
+      'This booking cannot be rejected because it is already confirmed.',
+    );
+    expect(refusedTransitionMessage('expired', 'cancel')).toBe(
+      'This booking cannot be cancelled because it has expired.',
+    );
+    expect(refusedTransitionMessage('pending', 'ownerCancel')).toBe(
+      'This booking cannot be cancelled because it is still waiting for your answer. Reject the request instead.',
+    );
   });
 });

@@ -29,6 +29,8 @@ export const BOOKING_EVENTS = {
   expire: { from: ['pending'], to: 'expired', by: 'system' },
   // The start must also be in the future: see canRenterCancel in booking-rules.ts.
   cancel: { from: ['pending', 'confirmed'], to: 'cancelled', by: 'renter' },
+  // With a reason and a full refund; a request still waiting is rejected instead.
+  ownerCancel: { from: ['confirmed'], to: 'cancelled', by: 'owner' },
   // Only after the end date: see isDueForCompletion in booking-rules.ts.
   complete: { from: ['confirmed'], to: 'completed', by: 'system' },
 } as const satisfies Record<string, { from: readonly BookingStatus[]; to: BookingStatus; by: BookingActor }>;
@@ -51,6 +53,35 @@ export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
 export function nextStatus(from: BookingStatus, event: BookingEvent): BookingStatus | null {
   const rule = BOOKING_EVENTS[event];
   return (rule.from as readonly BookingStatus[]).includes(from) ? rule.to : null;
+}
+
+const VERB: Record<BookingEvent, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  expire: 'expired',
+  cancel: 'cancelled',
+  ownerCancel: 'cancelled',
+  complete: 'completed',
+};
+
+const STATE_PHRASE: Record<BookingStatus, string> = {
+  pending: 'is still waiting for an answer',
+  confirmed: 'is already confirmed',
+  rejected: 'was rejected',
+  cancelled: 'has already been cancelled',
+  completed: 'is already completed',
+  expired: 'has expired',
+};
+
+/**
+ * Why `event` is refused from `from`, in words a person reads (the API answers 409 with it), e.g.
+ * 'This booking cannot be approved because it has already been cancelled.'
+ */
+export function refusedTransitionMessage(from: BookingStatus, event: BookingEvent): string {
+  if (event === 'ownerCancel' && from === 'pending') {
+    return 'This booking cannot be cancelled because it is still waiting for your answer. Reject the request instead.';
+  }
+  return `This booking cannot be ${VERB[event]} because it ${STATE_PHRASE[from]}.`;
 }
 
 /** Spec section 4 badges; completed and expired are the product's additions. */

@@ -22,3 +22,15 @@ export const BOOKING_NOT_FOUND = 'Booking not found';
 export const BOOKING_CANNOT_BE_CANCELLED = 'This booking can no longer be cancelled';
 export const BOOKING_NOT_PENDING = 'This booking request has already been answered';
 export const CANNOT_BOOK_OWN_LOCATION = 'You cannot book your own location';
+export const ONLY_FILMMAKERS_CAN_BOOK = 'Only filmmaker accounts can book locations';
+export const PLEASE_PROVIDE_A_REASON_FOR_CANCELLATION = 'Please provide a reason for cancellation';
+export const ONLY_THE_OWNER_CAN_ANSWER = 'Only the owner of this location can answer this request';
+export const PAYMENT_NOT_AUTHORIZED =
+  'This booking cannot be approved because its payment has not been authorised yet.';
+export const BOOKING_ALREADY_STARTED =
+  'This booking can no longer be cancelled because it has already started.';
+export const CHECKOUT_NOT_OPEN =
+  'This booking cannot be paid for: it is not an open request awaiting payment.';
+export const PAYMENT_CAPTURE_FAILED =
+  "The filmmaker's payment could not be collected, so the booking was not approved. Please try again later.";
+export const PAYMENTS_NOT_CONFIGURED = 'Payments are not available right now. Please try again later.';

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { inProcessTimeZone } from '../testing/process-time-zone.ts';
 import {
   REFUND_TIERS,
   refundCents,
   refundForBookingCancellation,
   refundForCancellation,
   refundTier,
+  renterCancellationQuote,
 } from './refunds.ts';
 
 const HOUR = 3_600_000;
@@ -81,4 +83,49 @@ describe('refundForCancellation', () => {
     // The same instant is under 7 days before a start at midnight UTC.
     expect(refundForBookingCancellation({ ...base, cancelledAt: exactlySevenDays }).percent).toBe(80);
   });
+});
+
+describe('renterCancellationQuote', () => {
+  const base = { startDate: '2024-06-10', totalCents: 99_999 };
+  // 2024-06-10 begins at 07:00Z in Los Angeles (UTC-7 in June) and at 2024-06-09T15:00Z in Tokyo (UTC+9).
+  const cases = [
+    ['America/Los_Angeles', '2024-06-10T07:00:00.000Z'],
+    ['Asia/Tokyo', '2024-06-09T15:00:00.000Z'],
+  ] as const;
+  const boundaries = [
+    [7 * DAY, 'full', 100, 99_999],
+    [7 * DAY - 1, 'most', 80, 79_999],
+    [5 * DAY, 'most', 80, 79_999],
+    [5 * DAY - 1, 'half', 50, 49_999],
+    [24 * HOUR, 'half', 50, 49_999],
+    [24 * HOUR - 1, 'none', 0, 0],
+  ] as const;
+
+  for (const processZone of ['UTC', 'Pacific/Auckland', 'America/Anchorage']) {
+    for (const [timeZone, firstInstant] of cases) {
+      it.each(boundaries)(
+        `${timeZone}, process TZ=${processZone}: %i ms before the start is %s`,
+        (noticeMs, tier, percent, refund) => {
+          const now = new Date(new Date(firstInstant).getTime() - noticeMs);
+          const quote = inProcessTimeZone(processZone, () =>
+            renterCancellationQuote({ ...base, timeZone, paymentStatus: 'paid', now }),
+          );
+          expect(quote).toEqual({ tier, percent, chargedCents: 99_999, refundCents: refund });
+        },
+      );
+    }
+  }
+
+  it.each(['unpaid', 'authorized', 'failed'] as const)(
+    'charges nothing while the payment is %s',
+    (paymentStatus) => {
+      const now = new Date('2024-06-09T23:00:00Z');
+      expect(renterCancellationQuote({ ...base, timeZone: 'UTC', paymentStatus, now })).toEqual({
+        tier: 'full',
+        percent: 100,
+        chargedCents: 0,
+        refundCents: 0,
+      });
+    },
+  );
 });

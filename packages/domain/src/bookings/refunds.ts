@@ -1,6 +1,7 @@
 import type { CalendarDate } from '../shared/calendar-date.ts';
 import type { Cents } from '../shared/money.ts';
 import { startOfDay } from '../shared/time-zone.ts';
+import type { PaymentStatus } from './payment-status.ts';
 
 /**
  * DESIGN section 2: the one enforced cancellation policy, which keeps both spec statements true:
@@ -54,4 +55,26 @@ export function refundForBookingCancellation(input: {
 }): ReturnType<typeof refundForCancellation> {
   const startsAt = startOfDay(input.startDate, input.timeZone ?? 'UTC');
   return refundForCancellation({ startsAt, cancelledAt: input.cancelledAt, amountCents: input.amountCents });
+}
+
+/**
+ * What the renter gets back by cancelling now (GET /api/bookings/{id}/refund-quote and the cancel
+ * itself). Only a captured payment is charged: a pending request's authorisation is released, so
+ * nothing is charged and nothing refunded, at 100%.
+ */
+export function renterCancellationQuote(input: {
+  paymentStatus: PaymentStatus;
+  startDate: CalendarDate;
+  timeZone: string;
+  totalCents: Cents;
+  now: Date;
+}): { tier: RefundTierId; percent: number; chargedCents: Cents; refundCents: Cents } {
+  if (input.paymentStatus !== 'paid') return { tier: 'full', percent: 100, chargedCents: 0, refundCents: 0 };
+  const refund = refundForBookingCancellation({
+    startDate: input.startDate,
+    timeZone: input.timeZone,
+    cancelledAt: input.now,
+    amountCents: input.totalCents,
+  });
+  return { ...refund, chargedCents: input.totalCents };
 }

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { bookingSchema } from '../bookings/booking-schemas.ts';
+import { bookingStatusSchema } from '../bookings/booking-status.ts';
 import { idSchema } from '../shared/common-schemas.ts';
-import { OWNER_RECENT_BOOKING_REQUESTS, OWNER_RECENT_PROPERTIES } from '../shared/constants.ts';
+import {
+  OWNER_BOOKINGS_PAGE_SIZE,
+  OWNER_RECENT_BOOKING_REQUESTS,
+  OWNER_RECENT_PROPERTIES,
+} from '../shared/constants.ts';
 import { ownerListingSchema } from './owner-listing.ts';
 
 /**
@@ -9,7 +14,6 @@ import { ownerListingSchema } from './owner-listing.ts';
  * (the owner keeps the record, DESIGN section 2).
  */
 export const ownerBookingSchema = bookingSchema.extend({
-  renterId: idSchema.nullable(),
   renter: z.object({ id: idSchema, firstName: z.string(), lastName: z.string() }).nullable(),
 });
 export type OwnerBooking = z.infer<typeof ownerBookingSchema>;
@@ -24,5 +28,16 @@ export const ownerDashboardSchema = z.object({
 });
 export type OwnerDashboard = z.infer<typeof ownerDashboardSchema>;
 
-/** GET /api/owner/bookings: every booking on the owner's listings, newest request first. */
-export const ownerBookingsResponseSchema = z.object({ items: z.array(ownerBookingSchema) });
+/** GET /api/owner/bookings?status=&page=: bookings on the owner's listings, newest request first. */
+export const ownerBookingsQuerySchema = z.strictObject({
+  status: bookingStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const ownerBookingsPageSchema = z.object({
+  items: z.array(ownerBookingSchema).max(OWNER_BOOKINGS_PAGE_SIZE),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.literal(OWNER_BOOKINGS_PAGE_SIZE),
+  pageCount: z.number().int().min(0),
+});
+export type OwnerBookingsPage = z.infer<typeof ownerBookingsPageSchema>;

@@ -42,6 +42,8 @@ export const PRICE_TIP_HOURLY = '$25-$100 per hour';
 export const OWNER_RECENT_PROPERTIES = 3;
 export const OWNER_RECENT_BOOKING_REQUESTS = 5;
 export const FILMMAKER_RECENT_BOOKINGS = 3;
+/** Not in the spec: the owner's bookings list pages by this many. */
+export const OWNER_BOOKINGS_PAGE_SIZE = 20;
 
 // Layout
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;

@@ -1,3 +1,5 @@
+import type { ErrorCode } from './error-body.ts';
+
 /**
  * What a service answers, in domain words (DESIGN section 8.3): a value, or a refusal with the
  * reason a person reads. Only the API's edge (apps/api/src/http/outcome.ts) turns a refusal into
@@ -8,6 +10,8 @@ export type Refusal = {
   /** not_found also answers "not yours", so nobody learns that someone else's row exists. */
   readonly reason: 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'payment_failed';
   readonly message: string;
+  /** A more precise error code than the reason's own, e.g. DATES_NOT_AVAILABLE for a conflict. */
+  readonly code?: ErrorCode;
 };
 export type Success<T> = { readonly ok: true; readonly value: T };
 export type Outcome<T> = Success<T> | Refusal;
@@ -16,6 +20,6 @@ export function success<T>(value: T): Success<T> {
   return { ok: true, value };
 }
 
-export function refusal(reason: Refusal['reason'], message: string): Refusal {
-  return { ok: false, reason, message };
+export function refusal(reason: Refusal['reason'], message: string, code?: ErrorCode): Refusal {
+  return code ? { ok: false, reason, message, code } : { ok: false, reason, message };
 }

@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema.ts';
+import type { Tx } from '../jobs/job-queue.ts';
 import type { OutgoingEmail } from './mail-transport.ts';
 
 /** Records an email before it is handed to a transport; returns its id. */
@@ -41,4 +42,39 @@ export function findOutboxEmails(db: Db, options: { to: string | undefined; limi
     .where(options.to ? eq(outboxEmails.to, options.to.toLowerCase()) : undefined)
     .orderBy(desc(outboxEmails.id))
     .limit(options.limit);
+}
+
+/** A queued email (mail-outbox.ts), stored in the caller's transaction; returns its id. */
+export async function insertQueuedEmail(executor: Db | Tx, email: OutgoingEmail, transport: string) {
+  const [row] = await executor
+    .insert(outboxEmails)
+    .values({ ...email, to: email.to.toLowerCase(), html: email.html ?? null, transport })
+    .returning({ id: outboxEmails.id });
+  if (!row) throw new Error('Could not store the outgoing email');
+  return row.id;
+}
+
+export async function findOutboxEmail(db: Db, id: number) {
+  const [email] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+  return email ?? null;
+}
+
+/** One more delivery attempt: sent, or its error kept (and 'failed' after the last attempt). */
+export async function recordDeliveryAttempt(
+  db: Db,
+  id: number,
+  outcome: { sent: true } | { sent: false; error: unknown; final: boolean },
+) {
+  await db
+    .update(outboxEmails)
+    .set(
+      outcome.sent
+        ? { status: 'sent', sentAt: new Date(), attempts: sql`${outboxEmails.attempts} + 1` }
+        : {
+            attempts: sql`${outboxEmails.attempts} + 1`,
+            lastError: String(outcome.error),
+            status: outcome.final ? 'failed' : 'pending',
+          },
+    )
+    .where(eq(outboxEmails.id, id));
 }

@@ -152,21 +152,3 @@ describe('GET /api/owner/dashboard', () => {
     });
   });
 });
-
-describe('GET /api/owner/bookings', () => {
-  it('lists every request on the owner listings, newest first, and filters by status', async () => {
-    const all = (await get('/api/owner/bookings')).json().items;
-    expect(all).toHaveLength(7);
-    expect(all.at(-1)).toMatchObject({ renterId: null, renter: null, status: 'completed' });
-    const pending = (await get('/api/owner/bookings?status=pending')).json().items;
-    expect(pending).toHaveLength(1);
-    expect((await get('/api/owner/bookings?limit=2')).json().items).toHaveLength(2);
-    const bad = await get('/api/owner/bookings?status=lost');
-    expect(bad.statusCode).toBe(400);
-    expect(
-      (await get('/api/owner/bookings', otherOwner))
-        .json()
-        .items.map((b: { location: { title: string } }) => b.location.title),
-    ).toEqual(['Not Yours']);
-  });
-});

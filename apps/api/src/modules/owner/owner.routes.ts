@@ -1,23 +1,16 @@
 import { MUST_BE_LOGGED_IN_TO_ACCESS_PAGE } from '@setspot/domain/auth/auth-texts';
-import { bookingStatusSchema } from '@setspot/domain/bookings/booking-status';
-import { ownerBookingsResponseSchema, ownerDashboardSchema } from '@setspot/domain/listings/owner-dashboard';
+import { ownerDashboardSchema } from '@setspot/domain/listings/owner-dashboard';
 import {
   listingEditResponseSchema,
   ownerListingsResponseSchema,
 } from '@setspot/domain/listings/owner-listing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, requireActor } from '../../http/guards.ts';
 import { idParamsSchema, isUuid } from '../../http/ids.ts';
 import { errorResponses, sendOutcome, sendRefusal } from '../../http/outcome.ts';
 import { loadEditForm, ownerListings, propertyNotFound } from '../listings/listings.public.ts';
-import { ownerBookings, ownerDashboard } from './owner.service.ts';
-
-const bookingsQuerySchema = z.strictObject({
-  status: bookingStatusSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
-});
+import { ownerDashboard } from './owner.service.ts';
 
 /** The owner area's data (spec section 2 'Owner dashboard', 'Owner listings'; DESIGN section 6). */
 export const ownerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -71,19 +64,5 @@ export const ownerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       if (!isUuid(id)) return sendRefusal(reply, propertyNotFound);
       return sendOutcome(reply, await loadEditForm(deps, actorOf(request).id, id));
     },
-  );
-
-  app.get(
-    '/api/owner/bookings',
-    {
-      preValidation,
-      schema: {
-        tags: ['owner'],
-        summary: 'Bookings on your listings, newest request first (?status=, ?limit= up to 200)',
-        querystring: bookingsQuerySchema,
-        response: { 200: ownerBookingsResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => ({ items: await ownerBookings(deps, actorOf(request).id, request.query) }),
   );
 };

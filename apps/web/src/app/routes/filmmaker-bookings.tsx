@@ -1,5 +1,10 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { FilmmakerBookingsPage } from '../../features/bookings/components/filmmaker-bookings-page';
+import { FilmmakerOnly } from '../../features/bookings/components/filmmaker-only';
 
 export function FilmmakerBookingsRoute() {
-  return <ComingSoon title="My Bookings" />;
+  return (
+    <FilmmakerOnly title="My Bookings">
+      <FilmmakerBookingsPage />
+    </FilmmakerOnly>
+  );
 }

@@ -1,5 +1,10 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { FilmmakerDashboardPage } from '../../features/bookings/components/filmmaker-dashboard-page';
+import { FilmmakerOnly } from '../../features/bookings/components/filmmaker-only';
 
 export function FilmmakerDashboardRoute() {
-  return <ComingSoon title="Filmmaker Dashboard" />;
+  return (
+    <FilmmakerOnly title="Filmmaker Dashboard">
+      <FilmmakerDashboardPage />
+    </FilmmakerOnly>
+  );
 }

@@ -1,10 +1,12 @@
 import { OwnerOnly } from '../../components/owner-only';
+import { BookingRequestActions } from '../../features/bookings/components/booking-request-actions';
 import { OwnerDashboardPage } from '../../features/owner-dashboard/components/owner-dashboard-page';
 
+/** The dashboard lists the latest requests; the bookings feature answers them. */
 export function OwnerDashboardRoute() {
   return (
     <OwnerOnly title="Owner Dashboard">
-      <OwnerDashboardPage />
+      <OwnerDashboardPage renderBookingActions={(booking) => <BookingRequestActions booking={booking} />} />
     </OwnerOnly>
   );
 }

@@ -1,5 +1,14 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useSearchParams } from 'react-router';
+import { RequireAuth } from '../../components/require-auth';
+import { PaymentCanceledPage } from '../../features/bookings/components/payment-canceled-page';
 
+/** The payment cancel return: /payment-canceled?booking_id={id}. */
 export function PaymentCanceledRoute() {
-  return <ComingSoon title="Payment Canceled" />;
+  const [params] = useSearchParams();
+  const bookingId = params.get('booking_id') ?? '';
+  return (
+    <RequireAuth>
+      <PaymentCanceledPage key={bookingId} bookingId={bookingId} />
+    </RequireAuth>
+  );
 }

@@ -1,3 +1,4 @@
+import { PLEASE_LOG_IN_TO_MAKE_A_BOOKING } from '@setspot/domain/bookings/booking-texts';
 import type { LocationDetail } from '@setspot/domain/listings/location-views';
 import { LockKeyhole } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
@@ -32,11 +33,16 @@ export function VisitorLocationView({ location }: { location: LocationDetail }) 
           <span className="text-3xl font-bold">{formatMoney(location.pricePerDay)}</span>
           <span className="text-muted-foreground"> / day</span>
         </p>
-        <p className="flex gap-2 text-sm text-muted-foreground">
-          <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Sign in to see the full address, production details, reviews and the owner, and to book this
-          location.
-        </p>
+        <div className="grid gap-1 text-sm">
+          <p className="flex gap-2 font-medium">
+            <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {PLEASE_LOG_IN_TO_MAKE_A_BOOKING}
+          </p>
+          <p className="text-muted-foreground">
+            Sign in to see the full address, production details, reviews and the owner, and to book this
+            location.
+          </p>
+        </div>
         <Link
           to={paths.signup}
           onClick={comeBack}

@@ -1,7 +1,10 @@
 import { errorFetchingDashboardData } from '@setspot/domain/listings/dashboard-texts';
+import type { OwnerBooking } from '@setspot/domain/listings/owner-dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, CalendarClock, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StatCard } from '../../../components/stat-card';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -14,10 +17,14 @@ import { DashboardPage } from './dashboard-page';
 import { ListingsLoading } from './listings-loading';
 import { RecentBookingRequests } from './recent-booking-requests';
 import { RecentProperties } from './recent-properties';
-import { StatCard } from './stat-card';
+
+type OwnerDashboardPageProps = {
+  /** Approve and reject for a request; supplied by the page that composes this one. */
+  renderBookingActions?: (booking: OwnerBooking) => ReactNode;
+};
 
 /** /owner/dashboard (spec section 2 'Owner dashboard'). */
-export function OwnerDashboardPage() {
+export function OwnerDashboardPage({ renderBookingActions }: OwnerDashboardPageProps) {
   useDocumentTitle('Owner Dashboard');
   const { user } = useSession();
   const query = useQuery(ownerDashboardQueryOptions);
@@ -50,7 +57,7 @@ export function OwnerDashboardPage() {
             />
           </div>
           <RecentProperties properties={data.recentProperties} />
-          <RecentBookingRequests bookings={data.recentBookingRequests} />
+          <RecentBookingRequests bookings={data.recentBookingRequests} renderActions={renderBookingActions} />
         </>
       ) : null}
     </DashboardPage>

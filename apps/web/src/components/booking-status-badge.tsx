@@ -1,6 +1,6 @@
 import { type BookingStatus, bookingBadgeText } from '@setspot/domain/bookings/booking-status';
 import type { PaymentStatus } from '@setspot/domain/bookings/payment-status';
-import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { Badge, type BadgeVariant } from './ui/badge';
 
 const VARIANTS: Record<BookingStatus, BadgeVariant> = {
   pending: 'warning',

@@ -1,13 +1,13 @@
-import { bookingStatusSchema } from '@setspot/domain/bookings/booking-status';
-import { paymentStatusSchema } from '@setspot/domain/bookings/payment-status';
+import type { Booking } from '@setspot/domain/bookings/booking-schemas';
 import type { OwnerBooking } from '@setspot/domain/listings/owner-dashboard';
 import { centsToDollars, toCents } from '@setspot/domain/shared/money';
-import type { OwnerBookingRow } from './owner.repository.ts';
+import type { BookingViewRow } from './bookings.repository.ts';
 
 const dollars = (decimal: string) => centsToDollars(toCents(decimal));
 const instant = (value: Date | null) => (value ? value.toISOString() : null);
 
-export function toOwnerBooking(row: OwnerBookingRow): OwnerBooking {
+/** A booking as its renter sees it (the contract's Booking JSON). */
+export function toBooking(row: BookingViewRow): Booking {
   return {
     id: row.id,
     locationId: row.locationId,
@@ -15,8 +15,8 @@ export function toOwnerBooking(row: OwnerBookingRow): OwnerBooking {
     startDate: row.startDate,
     endDate: row.endDate,
     totalPrice: dollars(row.totalPrice),
-    status: bookingStatusSchema.parse(row.status),
-    paymentStatus: paymentStatusSchema.parse(row.paymentStatus),
+    status: row.status,
+    paymentStatus: row.paymentStatus,
     projectDetails: row.projectDetails,
     crewSize: row.crewSize,
     specialRequests: row.specialRequests,
@@ -24,17 +24,33 @@ export function toOwnerBooking(row: OwnerBookingRow): OwnerBooking {
     rejectedAt: instant(row.rejectedAt),
     rejectionReason: row.rejectionReason,
     cancelledAt: instant(row.cancelledAt),
+    cancelledBy: row.cancelledBy,
+    cancellationReason: row.cancellationReason,
     refundAmount: row.refundAmount === null ? null : dollars(row.refundAmount),
+    expiresAt: row.status === 'pending' ? instant(row.expiresAt) : null,
     createdAt: row.createdAt.toISOString(),
     location: {
       title: row.locationTitle,
       address: row.locationAddress,
       city: row.locationCity,
       state: row.locationState,
+      timeZone: row.locationTimeZone,
     },
+  };
+}
+
+/** The same with who is asking, for the listing's owner; the renter is null once they deleted their account. */
+export function toOwnerBooking(row: BookingViewRow): OwnerBooking {
+  return {
+    ...toBooking(row),
     renter:
       row.renterId === null
         ? null
         : { id: row.renterId, firstName: row.renterFirstName ?? '', lastName: row.renterLastName ?? '' },
   };
+}
+
+/** The view for whoever asks: the owner sees the renter's name, the renter sees their own booking. */
+export function toBookingFor(row: BookingViewRow, viewerId: string): Booking {
+  return row.ownerId === viewerId ? toOwnerBooking(row) : toBooking(row);
 }

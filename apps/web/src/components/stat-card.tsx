@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
+import { Card } from './ui/card';
 
 type StatCardProps = { label: string; value: number; icon: LucideIcon; detail?: string };
 

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { Subscription } from '../../db/listen.ts';
+import type { JobHandler, JobQueue } from './job-queue.ts';
+import { insertJob, notifyWorkers } from './jobs.repository.ts';
+
+const CHANNEL = 'setspot_jobs';
+
+export type JobQueueOptions = {
+  /** How often an idle worker looks for due jobs; new jobs also wake it through NOTIFY. */
+  pollIntervalMs: number;
+  /** How long a claimed job is held before another process may take it over. */
+  lockSeconds: number;
+  /** First retry delay; doubled per attempt up to an hour, with jitter. */
+  retryBaseMs: number;
+  /** Jobs run at once in this process. */
+  concurrency: number;
+};
+
+type Claimed = { id: string; kind: string; payload: unknown; attempts: number; max_attempts: number };
+
+const CLAIM_SQL = `
+  UPDATE jobs SET attempts = attempts + 1, locked_at = now(),
+    locked_until = now() + make_interval(secs => $3), locked_by = $2
+  WHERE id IN (
+    SELECT id FROM jobs
+    WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now() AND kind = ANY($1::text[])
+      AND (locked_until IS NULL OR locked_until <= now())
+    ORDER BY run_at, id
+    LIMIT $4
+    FOR UPDATE SKIP LOCKED)
+  RETURNING id::text AS id, kind, payload, attempts, max_attempts`;
+
+// Both updates are fenced by the claim (worker and attempt): a worker whose lock ran out and whose
+// job was taken over cannot overwrite what the new holder records.
+const DONE_SQL = `
+  UPDATE jobs SET done_at = now(), locked_until = NULL, last_error = NULL
+  WHERE id = $1::bigint AND locked_by = $2 AND attempts = $3`;
+
+const FAILED_SQL = `
+  UPDATE jobs SET last_error = $4, locked_until = NULL, locked_by = NULL,
+    failed_at = CASE WHEN attempts >= max_attempts THEN now() END,
+    run_at = CASE WHEN attempts >= max_attempts THEN run_at ELSE now() + make_interval(secs => $5) END
+  WHERE id = $1::bigint AND locked_by = $2 AND attempts = $3`;
+
+const MAX_RETRY_DELAY_MS = 3_600_000;
+
+/** Delay before attempt `attempt + 1`: base × 2^(attempt-1), at most an hour, ±20% jitter. */
+export function retryDelayMs(attempt: number, baseMs: number, random = Math.random): number {
+  const delay = Math.min(baseMs * 2 ** Math.max(0, attempt - 1), MAX_RETRY_DELAY_MS);
+  return Math.round(delay * (0.8 + 0.4 * random()));
+}
+
+/**
+ * The queue on the `jobs` table, the same SQL on PGlite and PostgreSQL (docs/decisions/0010).
+ * Claiming uses FOR UPDATE SKIP LOCKED, so two processes polling one database never take the same
+ * job; a claim holds the job until `locked_until`, after which a crashed holder's job is run again.
+ */
+export function createDatabaseJobQueue(
+  database: Database,
+  log: FastifyBaseLogger,
+  options: JobQueueOptions,
+): JobQueue {
+  const handlers = new Map<string, { handler: JobHandler; maxAttempts: number }>();
+  const worker = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  const inFlight = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let subscription: Subscription | undefined;
+  let stopped = false;
+  let polling: Promise<void> | null = null;
+  let pollAgain = false;
+
+  async function runOne(job: Claimed) {
+    const entry = handlers.get(job.kind);
+    const params = [job.id, worker, job.attempts];
+    try {
+      // A job that took its process down every time would otherwise be claimed forever.
+      if (!entry || job.attempts > job.max_attempts) throw new Error(`No more attempts for ${job.kind}`);
+      await entry.handler({
+        id: Number(job.id),
+        kind: job.kind,
+        attempt: job.attempts,
+        payload: job.payload,
+      });
+      await database.query(DONE_SQL, params);
+    } catch (error) {
+      const final = job.attempts >= job.max_attempts;
+      const message = error instanceof Error ? error.message : String(error);
+      log[final ? 'error' : 'warn'](
+        { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts },
+        final ? `Job ${job.kind} failed for good` : `Job ${job.kind} failed; it will be retried`,
+      );
+      const delaySeconds = retryDelayMs(job.attempts, options.retryBaseMs) / 1000;
+      await database.query(FAILED_SQL, [...params, message.slice(0, 2000), delaySeconds]).catch((err) => {
+        log.error({ err, jobId: job.id }, 'Could not record a job failure; its lock will time out');
+      });
+    }
+  }
+
+  async function claim(limit: number): Promise<Claimed[]> {
+    if (limit <= 0 || handlers.size === 0) return [];
+    return database.query<Claimed>(CLAIM_SQL, [[...handlers.keys()], worker, options.lockSeconds, limit]);
+  }
+
+  function track(job: Claimed) {
+    const run = runOne(job).finally(() => {
+      inFlight.delete(run);
+      if (!stopped) wake();
+    });
+    inFlight.add(run);
+  }
+
+  async function poll() {
+    while (!stopped) {
+      const claimed = await claim(options.concurrency - inFlight.size);
+      for (const job of claimed) track(job);
+      if (claimed.length === 0 || inFlight.size >= options.concurrency) return;
+    }
+  }
+
+  function wake() {
+    if (stopped) return;
+    if (polling) {
+      pollAgain = true;
+      return;
+    }
+    polling = poll()
+      .catch((error: unknown) => log.error({ err: error }, 'Polling the job queue failed'))
+      .finally(() => {
+        polling = null;
+        if (pollAgain) {
+          pollAgain = false;
+          wake();
+        }
+      });
+  }
+
+  return {
+    define(kind, handler, defineOptions = {}) {
+      handlers.set(kind, { handler, maxAttempts: defineOptions.maxAttempts ?? 10 });
+    },
+
+    async enqueue(executor, kind, payload, enqueueOptions = {}) {
+      const maxAttempts = handlers.get(kind)?.maxAttempts ?? 10;
+      const runAt = enqueueOptions.runAt ?? new Date();
+      await insertJob(executor, { kind, payload, maxAttempts, runAt });
+      // Wake the workers for work due now; later work is found by polling. NOTIFY is delivered when
+      // the transaction commits (workers never look for a job not yet visible), but it also makes
+      // PostgreSQL commit such transactions one at a time: a booking request, whose only job is its
+      // expiry 30 minutes on, should not pay for that.
+      if (runAt.getTime() <= Date.now()) await notifyWorkers(executor, CHANNEL, kind);
+    },
+
+    async start() {
+      stopped = false;
+      subscription = await database.listen(CHANNEL, { onNotification: wake, onGap: wake });
+      timer = setInterval(wake, options.pollIntervalMs);
+      timer.unref();
+      wake();
+    },
+
+    async runDue() {
+      const claimed = await claim(options.concurrency);
+      await Promise.all(claimed.map(runOne));
+      return claimed.length;
+    },
+
+    async close() {
+      stopped = true;
+      clearInterval(timer);
+      await subscription?.close();
+      await polling;
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

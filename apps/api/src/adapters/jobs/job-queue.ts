@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A job as its handler sees it. `attempt` counts from 1. */
+export type JobRun = { id: number; kind: string; attempt: number; payload: unknown };
+export type JobHandler = (job: JobRun) => Promise<void>;
+
+/**
+ * Background work that must survive restarts (DESIGN sections 1 and 8.7): booking expiry and
+ * completion, email delivery. Jobs are rows in the database, so enqueueing one inside a transaction
+ * makes it exist exactly when the change that needs it commits.
+ *
+ * At most one process runs a job at a time; a process that dies holding one loses it when its lock
+ * times out and another process runs it again. Handlers must therefore be safe to run twice (booking
+ * handlers re-check the booking's status under its row lock; emails are marked sent).
+ */
+export interface JobQueue {
+  /** A handler for a kind of job; `maxAttempts` before it is given up (and logged as failed). */
+  define(kind: string, handler: JobHandler, options?: { maxAttempts?: number }): void;
+  /** Adds a job in the caller's transaction (or alone, with the database handle). */
+  enqueue(
+    executor: Db | Tx,
+    kind: string,
+    payload: Record<string, unknown>,
+    options?: { runAt?: Date },
+  ): Promise<void>;
+  /** Starts polling (and listening for new jobs) in this process. */
+  start(): Promise<void>;
+  /** Claims and runs the jobs due now, once; resolves when they are finished. For tests and tools. */
+  runDue(): Promise<number>;
+  /** Stops polling and waits for the jobs in flight to finish. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobs } from '../../db/schema.ts';
+import type { Tx } from './job-queue.ts';
+
+/** A job row, in the caller's transaction so it exists exactly when the change that needs it does. */
+export async function insertJob(
+  executor: Db | Tx,
+  job: { kind: string; payload: unknown; maxAttempts: number; runAt: Date },
+) {
+  await executor.insert(jobs).values(job);
+}
+
+/** Wakes the workers listening on `channel`; delivered when the caller's transaction commits. */
+export async function notifyWorkers(executor: Db | Tx, channel: string, kind: string) {
+  await executor.execute(sql`select pg_notify(${channel}, ${kind})`);
+}

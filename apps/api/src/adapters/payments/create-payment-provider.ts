@@ -1,0 +1,25 @@
+import { PAYMENTS_NOT_CONFIGURED } from '@setspot/domain/bookings/booking-texts';
+import type { PaymentsConfig } from '../../config.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { createStripePaymentProvider } from './stripe-payment-provider.ts';
+import { createTestPaymentProvider } from './test-payment-provider.ts';
+
+/** The one place the payment side is chosen (DESIGN section 8.7). */
+export function createPaymentProvider(config: PaymentsConfig): PaymentProvider {
+  if (config.kind === 'stripe') return createStripePaymentProvider(config);
+  if (config.kind === 'test') return createTestPaymentProvider();
+  // Production without Stripe keys: the test checkout must never take its place.
+  const unavailable = async (): Promise<never> => {
+    throw new Error(PAYMENTS_NOT_CONFIGURED);
+  };
+  return {
+    kind: 'test',
+    createCheckout: unavailable,
+    capture: unavailable,
+    cancelAuthorization: unavailable,
+    refund: unavailable,
+    verifyWebhook() {
+      throw new Error(PAYMENTS_NOT_CONFIGURED);
+    },
+  };
+}

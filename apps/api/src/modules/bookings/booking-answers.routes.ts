@@ -1,0 +1,71 @@
+import { rejectBookingSchema } from '@setspot/domain/bookings/booking-request';
+import type { Booking } from '@setspot/domain/bookings/booking-schemas';
+import { bookingResponseSchema, cancelBookingSchema } from '@setspot/domain/bookings/booking-schemas';
+import type { Outcome } from '@setspot/domain/shared/outcome';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { actorOf, requireActor } from '../../http/guards.ts';
+import { idParamsSchema, isUuid } from '../../http/ids.ts';
+import { sendOutcome } from '../../http/outcome.ts';
+import { approveBooking, cancelBooking, rejectBooking } from './booking-answers.service.ts';
+import { bookingErrorResponses, sendBodyError, sendBookingNotFound } from './route-helpers.ts';
+
+const send = (reply: FastifyReply, outcome: Outcome<Booking>) =>
+  sendOutcome(reply, outcome.ok ? { ...outcome, value: { booking: outcome.value } } : outcome);
+
+/** Moves on a booking: the owner approves or rejects a request; renter or owner cancels. */
+export const bookingAnswersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const preValidation = requireActor(deps);
+  const schema = (summary: string) => ({
+    tags: ['bookings'],
+    summary,
+    params: idParamsSchema,
+    response: { 200: bookingResponseSchema, ...bookingErrorResponses },
+  });
+
+  app.post(
+    '/api/bookings/:id/approve',
+    { preValidation, schema: schema('Approve a request on your listing; the held card is charged') },
+    async (request, reply) => {
+      if (!isUuid(request.params.id)) return sendBookingNotFound(reply);
+      return send(reply, await approveBooking(deps, actorOf(request), request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/reject',
+    {
+      preValidation,
+      attachValidation: true,
+      schema: {
+        ...schema('Reject a request on your listing, with a reason; the hold is released'),
+        body: rejectBookingSchema,
+      },
+    },
+    async (request, reply) => {
+      if (!isUuid(request.params.id)) return sendBookingNotFound(reply);
+      if (request.validationError) return sendBodyError(reply, request.validationError);
+      return send(reply, await rejectBooking(deps, actorOf(request), request.params.id, request.body.reason));
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/cancel',
+    {
+      preValidation,
+      attachValidation: true,
+      schema: {
+        ...schema(
+          'Cancel: the renter before the start (refund by policy), the owner a confirmed booking (full refund)',
+        ),
+        body: cancelBookingSchema,
+      },
+    },
+    async (request, reply) => {
+      if (!isUuid(request.params.id)) return sendBookingNotFound(reply);
+      if (request.validationError) return sendBodyError(reply, request.validationError);
+      return send(reply, await cancelBooking(deps, actorOf(request), request.params.id, request.body.reason));
+    },
+  );
+};

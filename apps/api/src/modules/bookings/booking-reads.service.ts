@@ -1,0 +1,57 @@
+import { canRenterCancel } from '@setspot/domain/bookings/booking-rules';
+import type { Booking, RefundQuote } from '@setspot/domain/bookings/booking-schemas';
+import { refusedTransitionMessage } from '@setspot/domain/bookings/booking-status';
+import { BOOKING_ALREADY_STARTED, BOOKING_NOT_FOUND } from '@setspot/domain/bookings/booking-texts';
+import { renterCancellationQuote } from '@setspot/domain/bookings/refunds';
+import { centsToDollars, toCents } from '@setspot/domain/shared/money';
+import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
+import type { AppDeps } from '../../app-deps.ts';
+import { toBooking, toBookingFor } from './booking-view.ts';
+import { findBookingView, listRenterBookings } from './bookings.repository.ts';
+
+type ReadDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** GET /api/bookings/{id}: the renter's or the listing owner's; anyone else is told it does not exist. */
+export async function getBooking(
+  deps: ReadDeps,
+  viewerId: string,
+  bookingId: string,
+): Promise<Outcome<Booking>> {
+  const row = await findBookingView(deps.db, bookingId);
+  if (!row || (row.renterId !== viewerId && row.ownerId !== viewerId))
+    return refusal('not_found', BOOKING_NOT_FOUND);
+  return success(toBookingFor(row, viewerId));
+}
+
+/** GET /api/me/bookings: the signed-in renter's bookings, start date descending. */
+export async function myBookings(deps: ReadDeps, renterId: string): Promise<Booking[]> {
+  return (await listRenterBookings(deps.db, renterId)).map(toBooking);
+}
+
+/** GET /api/bookings/{id}/refund-quote: what cancelling now would give back (the renter's own). */
+export async function refundQuote(
+  deps: ReadDeps,
+  renterId: string,
+  bookingId: string,
+): Promise<Outcome<RefundQuote>> {
+  const row = await findBookingView(deps.db, bookingId);
+  if (!row || row.renterId !== renterId) return refusal('not_found', BOOKING_NOT_FOUND);
+  const now = deps.clock.now();
+  if (row.status !== 'pending' && row.status !== 'confirmed') {
+    return refusal('conflict', refusedTransitionMessage(row.status, 'cancel'));
+  }
+  if (!canRenterCancel(row, now, row.locationTimeZone)) return refusal('conflict', BOOKING_ALREADY_STARTED);
+  const quote = renterCancellationQuote({
+    paymentStatus: row.paymentStatus,
+    startDate: row.startDate,
+    timeZone: row.locationTimeZone,
+    totalCents: toCents(row.totalPrice),
+    now,
+  });
+  return success({
+    percent: quote.percent,
+    tier: quote.tier,
+    chargedAmount: centsToDollars(quote.chargedCents),
+    refundAmount: centsToDollars(quote.refundCents),
+  });
+}

@@ -1,0 +1,225 @@
+import type { BookingStatus } from '@setspot/domain/bookings/booking-status';
+import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { bookings, locations, profiles, users } from '../../db/schema.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+export type BookingInsert = typeof bookings.$inferInsert;
+export type BookingChanges = Partial<
+  Pick<
+    BookingInsert,
+    | 'status'
+    | 'paymentStatus'
+    | 'approvedAt'
+    | 'rejectedAt'
+    | 'rejectionReason'
+    | 'cancelledAt'
+    | 'cancelledBy'
+    | 'cancellationReason'
+    | 'refundAmount'
+    | 'paymentProvider'
+    | 'checkoutSessionId'
+    | 'paymentIntentId'
+    | 'expiresAt'
+  >
+>;
+
+const bookingColumns = {
+  id: bookings.id,
+  locationId: bookings.locationId,
+  renterId: bookings.renterId,
+  startDate: bookings.startDate,
+  endDate: bookings.endDate,
+  totalPrice: bookings.totalPrice,
+  status: bookings.status,
+  paymentStatus: bookings.paymentStatus,
+  projectDetails: bookings.projectDetails,
+  crewSize: bookings.crewSize,
+  specialRequests: bookings.specialRequests,
+  approvedAt: bookings.approvedAt,
+  rejectedAt: bookings.rejectedAt,
+  rejectionReason: bookings.rejectionReason,
+  cancelledAt: bookings.cancelledAt,
+  cancelledBy: bookings.cancelledBy,
+  cancellationReason: bookings.cancellationReason,
+  refundAmount: bookings.refundAmount,
+  expiresAt: bookings.expiresAt,
+  createdAt: bookings.createdAt,
+  paymentProvider: bookings.paymentProvider,
+  checkoutSessionId: bookings.checkoutSessionId,
+  paymentIntentId: bookings.paymentIntentId,
+};
+
+/** A booking with what every view and rule needs of its location and renter. */
+const viewColumns = {
+  ...bookingColumns,
+  ownerId: locations.ownerId,
+  locationTitle: locations.title,
+  locationAddress: locations.address,
+  locationCity: locations.city,
+  locationState: locations.state,
+  locationTimeZone: locations.timezone,
+  renterFirstName: profiles.firstName,
+  renterLastName: profiles.lastName,
+};
+
+function selectViews(db: Executor) {
+  return db
+    .select(viewColumns)
+    .from(bookings)
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .leftJoin(profiles, eq(profiles.id, bookings.renterId));
+}
+
+export async function findBookingView(db: Executor, id: string): Promise<BookingViewRow | null> {
+  const [row] = await selectViews(db).where(eq(bookings.id, id));
+  return row ?? null;
+}
+
+/**
+ * The booking, locked until the transaction ends: every transition (API, webhook, job) takes this
+ * lock first, so two of them on one booking run one after the other and the second sees the first.
+ */
+export async function lockBookingView(tx: Tx, id: string): Promise<BookingViewRow | null> {
+  const [row] = await selectViews(tx).where(eq(bookings.id, id)).for('update', { of: bookings });
+  return row ?? null;
+}
+
+export async function findBookingIdByCheckoutSession(db: Executor, sessionId: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.checkoutSessionId, sessionId));
+  return row?.id ?? null;
+}
+
+export async function findBookingIdByPaymentIntent(db: Executor, paymentIntentId: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.paymentIntentId, paymentIntentId));
+  return row?.id ?? null;
+}
+
+export type BookingViewRow = Awaited<ReturnType<typeof selectViews>>[number];
+
+/** GET /api/me/bookings: start date descending (spec section 7, filmmaker reads). */
+export async function listRenterBookings(db: Executor, renterId: string) {
+  return selectViews(db)
+    .where(eq(bookings.renterId, renterId))
+    .orderBy(desc(bookings.startDate), desc(bookings.createdAt));
+}
+
+/**
+ * Bookings on the owner's listings, newest request first, with the location and the renter's name
+ * (spec section 7, owner reads). Listings the owner withdrew keep their booking history.
+ */
+export async function listOwnerBookings(
+  db: Executor,
+  ownerId: string,
+  options: { limit: number; offset?: number; status?: BookingStatus | undefined },
+) {
+  const where: SQL[] = [eq(locations.ownerId, ownerId)];
+  if (options.status) where.push(eq(bookings.status, options.status));
+  return selectViews(db)
+    .where(and(...where))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+}
+
+/** All requests ever made on the owner's listings (or of one status), and those awaiting an answer. */
+export async function countOwnerBookings(db: Executor, ownerId: string, status?: BookingStatus) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`(count(*) filter (where ${bookings.status} = 'pending'
+        and (${bookings.expiresAt} is null or ${bookings.expiresAt} > now())))::int`,
+    })
+    .from(bookings)
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .where(and(eq(locations.ownerId, ownerId), status ? eq(bookings.status, status) : undefined));
+  return { total: row?.total ?? 0, pending: row?.pending ?? 0 };
+}
+
+/**
+ * The listing a request is for, locked FOR SHARE until the transaction ends: withdrawing a listing
+ * locks it FOR UPDATE (listings.service deleteListing), so a booking and a withdrawal of the same
+ * listing never both succeed (docs/decisions/0005).
+ */
+export async function lockListingForBooking(tx: Tx, locationId: string) {
+  const [row] = await tx
+    .select({
+      id: locations.id,
+      ownerId: locations.ownerId,
+      title: locations.title,
+      address: locations.address,
+      city: locations.city,
+      state: locations.state,
+      timeZone: locations.timezone,
+      price: locations.price,
+      availability: locations.availability,
+      deletedAt: locations.deletedAt,
+    })
+    .from(locations)
+    .where(eq(locations.id, locationId))
+    .for('share');
+  return row ?? null;
+}
+
+export async function insertBooking(tx: Tx, values: BookingInsert) {
+  const [row] = await tx.insert(bookings).values(values).returning(bookingColumns);
+  if (!row) throw new Error('Insert into bookings returned no row');
+  return row;
+}
+
+export async function updateBooking(tx: Tx, id: string, changes: BookingChanges) {
+  await tx
+    .update(bookings)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(bookings.id, id));
+}
+
+/** Pending requests of a listing that overlap a range and are past their expiry. */
+export async function findOverdueOverlaps(
+  db: Executor,
+  locationId: string,
+  range: { startDate: string; endDate: string },
+  now: Date,
+) {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.locationId, locationId),
+        eq(bookings.status, 'pending'),
+        lte(bookings.expiresAt, now),
+        sql`daterange(${bookings.startDate}, ${bookings.endDate}, '[]') && daterange(${range.startDate}::date, ${range.endDate}::date, '[]')`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+const ownerUsers = alias(users, 'owner_users');
+const ownerProfiles = alias(profiles, 'owner_profiles');
+
+/** Who to write to about a booking: the renter (null once deleted) and the listing's owner. */
+export async function findBookingParties(db: Executor, bookingId: string) {
+  const [row] = await db
+    .select({
+      renterEmail: users.email,
+      renterFirstName: users.firstName,
+      ownerEmail: ownerUsers.email,
+      ownerFirstName: ownerProfiles.firstName,
+    })
+    .from(bookings)
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .innerJoin(ownerUsers, eq(ownerUsers.id, locations.ownerId))
+    .innerJoin(ownerProfiles, eq(ownerProfiles.id, locations.ownerId))
+    .leftJoin(users, eq(users.id, bookings.renterId))
+    .where(eq(bookings.id, bookingId));
+  return row ?? null;
+}

@@ -1,0 +1,113 @@
+import { bookingRequestSchema } from '@setspot/domain/bookings/booking-request';
+import {
+  bookingResponseSchema,
+  checkoutResponseSchema,
+  myBookingsResponseSchema,
+  refundQuoteSchema,
+} from '@setspot/domain/bookings/booking-schemas';
+import { PLEASE_LOG_IN_TO_MAKE_A_BOOKING } from '@setspot/domain/bookings/booking-texts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { actorOf, requireActor } from '../../http/guards.ts';
+import { idParamsSchema, isUuid } from '../../http/ids.ts';
+import { sendOutcome } from '../../http/outcome.ts';
+import { startCheckout } from './booking-payments.service.ts';
+import { getBooking, myBookings, refundQuote } from './booking-reads.service.ts';
+import { requestBooking } from './request-booking.service.ts';
+import { bookingErrorResponses, sendBodyError, sendBookingNotFound } from './route-helpers.ts';
+
+/** The renter's side of bookings (bookings contract) and reading one booking. */
+export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const signedIn = requireActor(deps);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/bookings',
+    {
+      preValidation: requireActor(deps, { signedOutMessage: PLEASE_LOG_IN_TO_MAKE_A_BOOKING }),
+      attachValidation: true,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Request dates (filmmakers only); the server prices the booking and holds the dates',
+        body: bookingRequestSchema,
+        response: { 201: bookingResponseSchema, ...bookingErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) return sendBodyError(reply, request.validationError);
+      const outcome = await requestBooking(deps, actorOf(request), request.body);
+      return sendOutcome(
+        reply,
+        outcome.ok ? { ...outcome, value: { booking: outcome.value } } : outcome,
+        201,
+      );
+    },
+  );
+
+  app.get(
+    '/api/me/bookings',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['bookings'],
+        summary: "The signed-in filmmaker's bookings, start date descending",
+        response: { 200: myBookingsResponseSchema, ...bookingErrorResponses },
+      },
+    },
+    async (request) => ({ items: await myBookings(deps, actorOf(request).id) }),
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking, for its renter or the owner of its location',
+        params: idParamsSchema,
+        response: { 200: bookingResponseSchema, ...bookingErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!isUuid(request.params.id)) return sendBookingNotFound(reply);
+      const outcome = await getBooking(deps, actorOf(request).id, request.params.id);
+      return sendOutcome(reply, outcome.ok ? { ...outcome, value: { booking: outcome.value } } : outcome);
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id/refund-quote',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['bookings'],
+        summary: 'What cancelling now would refund (the renter only)',
+        params: idParamsSchema,
+        response: { 200: refundQuoteSchema, ...bookingErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!isUuid(request.params.id)) return sendBookingNotFound(reply);
+      return sendOutcome(reply, await refundQuote(deps, actorOf(request).id, request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/checkout',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['bookings'],
+        summary: 'A payment page for an open request (the renter); the card is authorised, not charged',
+        params: idParamsSchema,
+        response: { 200: checkoutResponseSchema, ...bookingErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!isUuid(request.params.id)) return sendBookingNotFound(reply);
+      return sendOutcome(reply, await startCheckout(deps, actorOf(request), request.params.id));
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import type { BookingRequest } from '@setspot/domain/bookings/booking-request';
+import { pendingRequestExpiresAt } from '@setspot/domain/bookings/booking-rules';
+import type { Booking } from '@setspot/domain/bookings/booking-schemas';
+import {
+  CANNOT_BOOK_OWN_LOCATION,
+  DATES_NOT_AVAILABLE,
+  ONLY_FILMMAKERS_CAN_BOOK,
+  START_DATE_IN_PAST,
+} from '@setspot/domain/bookings/booking-texts';
+import { totalPriceCents } from '@setspot/domain/bookings/pricing';
+import { firstBlockedDay } from '@setspot/domain/listings/availability';
+import { LOCATION_NOT_FOUND } from '@setspot/domain/listings/location-texts';
+import { centsToDecimal, toCents } from '@setspot/domain/shared/money';
+import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
+import { startOfDay } from '@setspot/domain/shared/time-zone';
+import { JOB_EXPIRE, settleBooking, type TransitionDeps } from './booking-transitions.ts';
+import { toBooking } from './booking-view.ts';
+import { findOverdueOverlaps, insertBooking, lockListingForBooking } from './bookings.repository.ts';
+
+type Renter = { id: string; userType: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const notAvailable = () => refusal('conflict', DATES_NOT_AVAILABLE, 'DATES_NOT_AVAILABLE');
+
+/** SQLSTATE 23P01: the bookings_no_overlap exclusion constraint refused the dates. */
+function isOverlap(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23P01') return true;
+  }
+  return false;
+}
+
+/**
+ * POST /api/bookings (DESIGN sections 2 and 5). The server prices the request from the stored daily
+ * price and judges the dates in the listing's zone; the database's exclusion constraint is what
+ * finally makes two live bookings of one day impossible, however many requests race.
+ */
+export async function requestBooking(
+  deps: TransitionDeps,
+  renter: Renter,
+  input: BookingRequest,
+): Promise<Outcome<Booking>> {
+  if (renter.userType !== 'filmmaker') return refusal('forbidden', ONLY_FILMMAKERS_CAN_BOOK);
+  if (!UUID.test(input.locationId)) return refusal('not_found', LOCATION_NOT_FOUND);
+  try {
+    return await insertRequest(deps, renter, input);
+  } catch (error) {
+    if (!isOverlap(error)) throw error;
+  }
+  // The dates may be held only by requests that are past their expiry while their job is still to
+  // run: expire those now (as the job would) and try once more.
+  const overdue = await findOverdueOverlaps(deps.db, input.locationId, input, deps.clock.now());
+  if (overdue.length === 0) return notAvailable();
+  for (const id of overdue) await settleBooking(deps, id, JOB_EXPIRE);
+  try {
+    return await insertRequest(deps, renter, input);
+  } catch (error) {
+    if (isOverlap(error)) return notAvailable();
+    throw error;
+  }
+}
+
+function insertRequest(
+  deps: TransitionDeps,
+  renter: Renter,
+  input: BookingRequest,
+): Promise<Outcome<Booking>> {
+  return deps.db.transaction(async (tx): Promise<Outcome<Booking>> => {
+    const listing = await lockListingForBooking(tx, input.locationId);
+    if (!listing || listing.deletedAt) return refusal('not_found', LOCATION_NOT_FOUND);
+    if (listing.ownerId === renter.id) return refusal('forbidden', CANNOT_BOOK_OWN_LOCATION);
+    const now = deps.clock.now();
+    const timeZone = listing.timeZone;
+    // A request lapses when its first day begins, so that day must still be ahead.
+    if (startOfDay(input.startDate, timeZone).getTime() <= now.getTime()) {
+      return refusal('invalid', START_DATE_IN_PAST);
+    }
+    if (firstBlockedDay({ start: input.startDate, end: input.endDate }, listing.availability, [])) {
+      return notAvailable();
+    }
+    const totalCents = totalPriceCents(input.startDate, input.endDate, toCents(listing.price));
+    const expiresAt = pendingRequestExpiresAt(
+      { createdAt: now, paymentStatus: 'unpaid', startDate: input.startDate },
+      timeZone,
+    );
+    const row = await insertBooking(tx, {
+      locationId: listing.id,
+      renterId: renter.id,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      totalPrice: centsToDecimal(totalCents),
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      projectDetails: input.projectDetails,
+      crewSize: input.crewSize,
+      specialRequests: input.specialRequests,
+      expiresAt,
+      createdAt: now,
+    });
+    await deps.jobs.enqueue(tx, JOB_EXPIRE, { bookingId: row.id }, { runAt: expiresAt });
+    return success(
+      toBooking({
+        ...row,
+        ownerId: listing.ownerId,
+        locationTitle: listing.title,
+        locationAddress: listing.address,
+        locationCity: listing.city,
+        locationState: listing.state,
+        locationTimeZone: timeZone,
+        renterFirstName: null,
+        renterLastName: null,
+      }),
+    );
+  });
+}

@@ -1,0 +1,106 @@
+import { addDays } from '@setspot/domain/shared/calendar-date';
+import { calendarDateAt } from '@setspot/domain/shared/time-zone';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentProvider } from '../adapters/payments/payment-provider.ts';
+import { jsonHeaders } from './test-app.ts';
+
+/** A calendar date `days` from today in `timeZone` (UTC by default). */
+export function daysFromToday(days: number, timeZone = 'UTC'): string {
+  return addDays(calendarDateAt(new Date(), timeZone), days);
+}
+
+export type PaymentCalls = {
+  capture: string[];
+  cancelAuthorization: string[];
+  refund: [string, number][];
+  checkout: string[];
+};
+
+/** Wraps a payment provider to count every money call the app makes (the adapter's calls). */
+export function countingPayments(calls: PaymentCalls) {
+  return (inner: PaymentProvider): PaymentProvider => ({
+    kind: inner.kind,
+    async createCheckout(request) {
+      calls.checkout.push(request.bookingId);
+      return inner.createCheckout(request);
+    },
+    async capture(id, options) {
+      calls.capture.push(id);
+      return inner.capture(id, options);
+    },
+    async cancelAuthorization(id, options) {
+      calls.cancelAuthorization.push(id);
+      return inner.cancelAuthorization(id, options);
+    },
+    async refund(id, amount, options) {
+      calls.refund.push([id, amount]);
+      return inner.refund(id, amount, options);
+    },
+    verifyWebhook: (raw, signature) => inner.verifyWebhook(raw, signature),
+  });
+}
+
+export function emptyCalls(): PaymentCalls {
+  return { capture: [], cancelAuthorization: [], refund: [], checkout: [] };
+}
+
+export function post(app: FastifyInstance, url: string, cookie: string | undefined, payload: unknown = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...jsonHeaders, ...(cookie ? { cookie } : {}) },
+    payload: payload as object,
+  });
+}
+
+export function get(app: FastifyInstance, url: string, cookie?: string) {
+  return app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+}
+
+export async function requestBooking(
+  app: FastifyInstance,
+  cookie: string,
+  body: {
+    locationId: string;
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+    [key: string]: unknown;
+  },
+) {
+  return post(app, '/api/bookings', cookie, body);
+}
+
+export const GOOD_CARD = {
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12 / 40',
+  cvc: '123',
+  name: 'Rosa Diaz',
+};
+
+/** Opens the checkout of a booking and pays it with `card` through the built-in test checkout. */
+export async function payBooking(app: FastifyInstance, cookie: string, bookingId: string, card = GOOD_CARD) {
+  const checkout = await post(app, `/api/bookings/${bookingId}/checkout`, cookie);
+  if (checkout.statusCode !== 200) throw new Error(`Checkout failed: ${checkout.body}`);
+  const sessionId = (checkout.json().url as string).split('/').pop();
+  return post(app, `/api/payments/test/sessions/${sessionId}/pay`, undefined, card);
+}
+
+/** A request made and paid (authorised), ready for the owner's answer; returns its id. */
+export async function authorisedBooking(
+  app: FastifyInstance,
+  cookie: string,
+  body: { locationId: string; startDate: string; endDate: string },
+): Promise<string> {
+  const created = await requestBooking(app, cookie, body);
+  if (created.statusCode !== 201) throw new Error(`Booking failed: ${created.body}`);
+  const id = created.json().booking.id as string;
+  const paid = await payBooking(app, cookie, id);
+  if (paid.statusCode !== 200) throw new Error(`Payment failed: ${paid.body}`);
+  return id;
+}
+
+/** Emails in the outbox to one address, newest first. */
+export async function emailsTo(app: FastifyInstance, email: string) {
+  const res = await app.inject({ method: 'GET', url: `/dev/mailbox.json?to=${encodeURIComponent(email)}` });
+  return (res.json() as { emails: { subject: string; text: string }[] }).emails;
+}

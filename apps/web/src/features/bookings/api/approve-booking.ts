@@ -1,0 +1,32 @@
+import type { Booking } from '@setspot/domain/bookings/booking-schemas';
+import { BOOKING_APPROVED, errorApprovingBooking } from '@setspot/domain/listings/dashboard-texts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiFetch, errorMessage } from '../../../lib/api-client';
+import { ownerQueryKeys } from '../../../lib/owner-query-keys';
+import { bookingQueryKeys } from '../lib/booking-query-keys';
+
+/** POST /api/bookings/{id}/approve: the listing's owner accepts; the authorised card is charged. */
+export function approveBooking(id: string) {
+  return apiFetch<{ booking: Booking }>(`/api/bookings/${encodeURIComponent(id)}/approve`, {
+    method: 'POST',
+  });
+}
+
+export function useApproveBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveBooking,
+    onSuccess: () => {
+      toast.success(BOOKING_APPROVED);
+    },
+    onError: (error) => {
+      toast.error(errorApprovingBooking(errorMessage(error)));
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ownerQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: bookingQueryKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,36 @@
+import { CALENDAR_MONTHS } from '@setspot/domain/shared/constants';
+import { type DateRange, DayPicker, type Matcher } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import './booking-calendar.css';
+
+type BookingCalendarProps = {
+  selected: DateRange | undefined;
+  onSelect: (range: DateRange | undefined) => void;
+  /** Past days, days held by other bookings and days the listing does not offer. */
+  disabled: Matcher[];
+  firstMonth: Date;
+  footer: string;
+};
+
+/**
+ * The 2-month range picker (spec sections 2 and 9). A new click after a full range starts a new
+ * range, and a range that would include a day that cannot be booked starts over at the clicked day.
+ */
+export function BookingCalendar({ selected, onSelect, disabled, firstMonth, footer }: BookingCalendarProps) {
+  return (
+    <DayPicker
+      className="booking-calendar"
+      mode="range"
+      numberOfMonths={CALENDAR_MONTHS}
+      selected={selected}
+      onSelect={onSelect}
+      disabled={disabled}
+      excludeDisabled
+      resetOnSelect
+      startMonth={firstMonth}
+      defaultMonth={selected?.from ?? firstMonth}
+      autoFocus
+      footer={footer}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { errorFetchingYourBookings } from '@setspot/domain/listings/dashboard-texts';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMyBookings } from '../api/get-my-bookings';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { BOOKING_TABS, type BookingTab, bookingsByTab } from '../lib/filmmaker-buckets';
+import { BookingsEmpty } from './bookings-empty';
+import { BookingsLoading } from './bookings-loading';
+import { DashboardHeading } from './dashboard-heading';
+import { MyBookingCard } from './my-booking-card';
+
+const isTab = (value: string | null): value is BookingTab => BOOKING_TABS.some((tab) => tab.value === value);
+
+/** /filmmaker/bookings (spec section 2): Upcoming, Active, Past and All, each with its count. */
+export function FilmmakerBookingsPage() {
+  useDocumentTitle('My Bookings');
+  const query = useMyBookings();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: BookingTab = isTab(requested) ? requested : 'upcoming';
+  // The buckets are judged at the time of the answer; a fresh answer (after a change) re-judges them.
+  const now = useMemo(() => new Date(query.dataUpdatedAt || Date.now()), [query.dataUpdatedAt]);
+  const tabs = useMemo(() => bookingsByTab(query.data ?? [], now), [query.data, now]);
+  const failure = query.error ? errorFetchingYourBookings(errorMessage(query.error)) : null;
+  useErrorToast(failure);
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <DashboardHeading title="My Bookings" description="Your booking requests and shoots." />
+      {failure ? <Alert variant="destructive">{failure}</Alert> : null}
+      {query.isPending ? <BookingsLoading /> : null}
+      {query.data ? (
+        <Tabs
+          value={tab}
+          onValueChange={(value) => setParams(value === 'upcoming' ? {} : { tab: value }, { replace: true })}
+        >
+          <TabsList aria-label="Bookings by time">
+            {BOOKING_TABS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value}>
+                {label} ({tabs[value].length})
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {BOOKING_TABS.map(({ value, label }) => (
+            <TabsContent key={value} value={value} className="grid gap-3">
+              {tabs[value].length === 0 ? (
+                <BookingsEmpty title={`No ${value === 'all' ? '' : `${label.toLowerCase()} `}bookings`} />
+              ) : (
+                tabs[value].map((booking) => <MyBookingCard key={booking.id} booking={booking} now={now} />)
+              )}
+            </TabsContent>
+          ))}
+        </Tabs>
+      ) : null}
+    </div>
+  );
+}

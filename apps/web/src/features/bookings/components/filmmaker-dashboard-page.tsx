@@ -1,0 +1,88 @@
+import { errorFetchingYourBookings } from '@setspot/domain/listings/dashboard-texts';
+import { FILMMAKER_RECENT_BOOKINGS } from '@setspot/domain/shared/constants';
+import { CalendarCheck, Clapperboard, ListChecks, Search } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { StatCard } from '../../../components/stat-card';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/get-me';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMyBookings } from '../api/get-my-bookings';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { bookingsByTab, isLiveBooking } from '../lib/filmmaker-buckets';
+import { BookingsEmpty } from './bookings-empty';
+import { BookingsLoading } from './bookings-loading';
+import { DashboardHeading } from './dashboard-heading';
+import { MyBookingCard } from './my-booking-card';
+
+/** /filmmaker/dashboard (spec section 2 'Filmmaker dashboard', section 9: 3 recent bookings). */
+export function FilmmakerDashboardPage() {
+  useDocumentTitle('Filmmaker Dashboard');
+  const { user } = useSession();
+  const query = useMyBookings();
+  const now = useMemo(() => new Date(query.dataUpdatedAt || Date.now()), [query.dataUpdatedAt]);
+  const bookings = query.data ?? [];
+  // Shoots are bookings that still lead to filming: cancelled, rejected and lapsed requests do not.
+  const tabs = useMemo(() => bookingsByTab((query.data ?? []).filter(isLiveBooking), now), [query.data, now]);
+  const recent = useMemo(
+    () =>
+      [...(query.data ?? [])]
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .slice(0, FILMMAKER_RECENT_BOOKINGS),
+    [query.data],
+  );
+  const failure = query.error ? errorFetchingYourBookings(errorMessage(query.error)) : null;
+  useErrorToast(failure);
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <DashboardHeading
+        title="Filmmaker Dashboard"
+        description={user ? `Welcome back, ${user.firstName}.` : 'Your shoots and bookings.'}
+        action={
+          <Link to={paths.search} className={buttonClasses({})}>
+            <Search aria-hidden="true" />
+            Find Locations
+          </Link>
+        }
+      />
+      {failure ? <Alert variant="destructive">{failure}</Alert> : null}
+      {query.isPending ? <BookingsLoading rows={2} /> : null}
+      {query.data ? (
+        <>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <StatCard label="Upcoming Shoots" value={tabs.upcoming.length} icon={CalendarCheck} />
+            <StatCard label="Active Shoots" value={tabs.active.length} icon={Clapperboard} />
+            <StatCard label="Total Bookings" value={bookings.length} icon={ListChecks} />
+          </div>
+          <section aria-labelledby="recent-bookings" className="grid gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="recent-bookings" className="text-lg font-semibold">
+                Recent Bookings
+              </h2>
+              <Link
+                to={paths.filmmaker.bookings}
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+              >
+                View All Bookings
+              </Link>
+            </div>
+            {recent.length === 0 ? (
+              <BookingsEmpty
+                title="No bookings yet"
+                description="When you request dates at a location, your bookings show up here."
+              />
+            ) : (
+              recent.map((booking) => (
+                <MyBookingCard key={booking.id} booking={booking} now={now} actions={false} />
+              ))
+            )}
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { canRenterCancel, canStartCheckout } from '@setspot/domain/bookings/booking-rules';
+import type { Booking } from '@setspot/domain/bookings/booking-schemas';
+import { bookingDayCount } from '@setspot/domain/bookings/pricing';
+import { CalendarDays, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { BookingStatusBadge } from '../../../components/booking-status-badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/format-money';
+import { bookingTimeZone } from '../lib/booking-time-zone';
+import { dayCountText, formatBookingRange } from '../lib/format-booking-dates';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { PayNowButton } from './pay-now-button';
+
+type MyBookingCardProps = {
+  booking: Booking;
+  now: Date;
+  /** The dashboard shows the booking with its View Location link only. */
+  actions?: boolean;
+};
+
+/** One of the filmmaker's bookings: where, when, what it costs, where it stands. */
+export function MyBookingCard({ booking, now, actions = true }: MyBookingCardProps) {
+  const { location } = booking;
+  const days = bookingDayCount(booking.startDate, booking.endDate);
+  const cancellable = actions && canRenterCancel(booking, now, bookingTimeZone(booking));
+  return (
+    <article
+      aria-label={location.title}
+      className="grid gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid gap-1">
+          <h3 className="font-semibold">{location.title}</h3>
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <MapPin aria-hidden="true" className="size-3.5" />
+            {location.city}, {location.state}
+          </p>
+        </div>
+        <BookingStatusBadge status={booking.status} paymentStatus={booking.paymentStatus} />
+      </div>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_auto_1fr]">
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Dates</dt>
+          <CalendarDays aria-hidden="true" className="size-4 text-muted-foreground" />
+          <dd>
+            {formatBookingRange(booking.startDate, booking.endDate)} · {dayCountText(days)}
+          </dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-muted-foreground">Total</dt>
+          <dd className="font-medium">{formatMoney(booking.totalPrice)}</dd>
+        </div>
+        {booking.status === 'cancelled' && booking.refundAmount !== null ? (
+          <div className="flex gap-1.5">
+            <dt className="text-muted-foreground">Refund</dt>
+            <dd className="font-medium">{formatMoney(booking.refundAmount)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <BookingNote booking={booking} />
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to={paths.location.build(booking.locationId)}
+          className={buttonClasses({ variant: actions ? 'ghost' : 'outline', size: 'sm' })}
+          aria-label={`View Location: ${location.title}`}
+        >
+          View Location
+        </Link>
+        {actions && canStartCheckout(booking) ? (
+          <PayNowButton bookingId={booking.id} label={location.title} />
+        ) : null}
+        {cancellable ? <CancelBookingDialog booking={booking} /> : null}
+      </div>
+    </article>
+  );
+}
+
+/** Why a booking ended without a shoot, when the filmmaker did not end it themselves. */
+function BookingNote({ booking }: { booking: Booking }) {
+  const note =
+    booking.status === 'rejected' && booking.rejectionReason
+      ? { label: "Owner's reason: ", text: booking.rejectionReason }
+      : booking.status === 'cancelled' && booking.cancelledBy === 'owner'
+        ? { label: 'Cancelled by the owner: ', text: booking.cancellationReason ?? 'No reason given.' }
+        : booking.status === 'expired'
+          ? {
+              label: '',
+              text: 'This request lapsed before it was paid for or answered. Nothing was charged.',
+            }
+          : null;
+  if (!note) return null;
+  return (
+    <p className="rounded-lg bg-muted p-3 text-sm">
+      {note.label ? <span className="font-medium">{note.label}</span> : null}
+      {note.text}
+    </p>
+  );
+}

@@ -1,0 +1,229 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { type LoadRequest, type LoadResult, runLoad, summarize } from './http-load.ts';
+
+/**
+ * npm run bench:bookings [-- --listings 2000] [--seconds 10]
+ *
+ * Booking requests per second and latency with 32 clients: spread over many listings, then all on
+ * one hot listing (nearly every request a conflict), then owners approving authorised requests, each
+ * beside the trivial route of the same server. The server runs in a child process on a database of
+ * its own (the DATABASE_URL server, dropped afterwards) or an in-memory PGlite. Ends with an SQL count
+ * of double bookings. Prints figures, asserts nothing.
+ */
+const { values } = parseArgs({
+  options: { listings: { type: 'string', default: '2000' }, seconds: { type: 'string', default: '10' } },
+});
+const listingCount = Number(values.listings);
+const seconds = Number(values.seconds);
+if (!Number.isInteger(listingCount) || listingCount < 10 || listingCount > 100_000)
+  throw new Error('--listings: 10 to 100000');
+if (!(seconds > 0 && seconds <= 120)) throw new Error('--seconds: up to 120');
+
+type Ready = {
+  port: number;
+  owners: string[];
+  filmmakers: string[];
+  listings: { id: string; owner: number }[];
+};
+const CLIENTS = 32;
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+
+function startServer(): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = fork(path.join(import.meta.dirname, 'bookings-server.ts'), {
+    // BENCH_CPU_PROFILE=dir writes a V8 CPU profile of the server there, to see where the time goes.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+        : []),
+    ],
+    env: { ...process.env, BENCH_LISTINGS: String(listingCount) },
+  });
+  return new Promise((resolve, reject) => {
+    child.on('message', (message: { type: string; text?: string } & Partial<Ready>) => {
+      if (message.type === 'log') console.log(message.text);
+      if (message.type === 'ready') resolve({ child, ready: message as Ready });
+    });
+    child.once('exit', (code) => reject(new Error(`The bench server exited (${code})`)));
+  });
+}
+
+let sqlId = 0;
+function sql<T = Record<string, unknown>>(
+  child: ChildProcess,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const id = ++sqlId;
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { type: string; id?: number; rows?: T[]; error?: string }) => {
+      if (message.type !== 'sql' || message.id !== id) return;
+      child.off('message', onMessage);
+      if (message.error) reject(new Error(message.error));
+      else resolve(message.rows ?? []);
+    };
+    child.on('message', onMessage);
+    child.send({ type: 'sql', id, text, params });
+  });
+}
+
+function line(label: string, result: LoadResult) {
+  const s = summarize(result);
+  const statuses = [...result.statuses].map(([status, n]) => `${status}: ${n}`).join(', ');
+  console.log(
+    `  ${label.padEnd(36)} ${String(s.requests).padStart(6)} req ${s.rps.toFixed(0).padStart(6)} req/s  p50${ms(s.p50)}  p95${ms(s.p95)}  p99${ms(s.p99)}  (${statuses})`,
+  );
+  return s;
+}
+
+/** A deterministic pseudo-random sequence, so runs ask for the same dates. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function isoDaysAhead(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function bookingRequests(ready: Ready, listings: { id: string }[], seed: number, windowDays: number) {
+  const next = random(seed);
+  let client = 0;
+  return (): LoadRequest => {
+    const listing = listings[Math.floor(next() * listings.length)] ?? listings[0];
+    const start = 3 + Math.floor(next() * windowDays);
+    const length = Math.floor(next() * 3);
+    return {
+      method: 'POST',
+      path: '/api/bookings',
+      cookie: ready.filmmakers[client++ % ready.filmmakers.length],
+      body: {
+        locationId: listing?.id,
+        startDate: isoDaysAhead(start),
+        endDate: isoDaysAhead(start + length),
+        crewSize: 4,
+      },
+    };
+  };
+}
+
+async function main() {
+  console.log(
+    `Bookings benchmark: ${listingCount} listings on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)'}, ${CLIENTS} clients, ${seconds} s per phase`,
+  );
+  console.log(
+    `  machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  );
+  let child: ChildProcess | undefined;
+  try {
+    const server = await startServer();
+    child = server.child;
+    const { ready } = server;
+    const limits = { port: ready.port, clients: CLIENTS, maxRequests: 1_000_000, maxSeconds: seconds };
+    const booked = (status: number) => status === 201 || status === 409;
+    // Warm up: connections, session lookups, JIT.
+    await runLoad({ ...limits, maxSeconds: 2, nextPath: () => '/bench/ping' });
+
+    console.log('\nBooking requests (POST /api/bookings; 201 booked, 409 dates taken)');
+    const spread = line(
+      `over ${ready.listings.length - 1} listings`,
+      await runLoad({
+        ...limits,
+        isOk: booked,
+        nextPath: bookingRequests(ready, ready.listings.slice(1), 1, 700),
+      }),
+    );
+    const hot = line(
+      'on one hot listing (conflicts)',
+      await runLoad({
+        ...limits,
+        isOk: booked,
+        nextPath: bookingRequests(ready, ready.listings.slice(0, 1), 2, 60),
+      }),
+    );
+    const trivial = line(
+      'trivial route (GET /bench/ping)',
+      await runLoad({ ...limits, nextPath: () => '/bench/ping' }),
+    );
+    // The fixed cost every booking call pays: the session lookup, the account type, one small query.
+    const [sample] = await sql<{ id: string; renter: string }>(
+      child,
+      `select b.id, u.email as renter from bookings b join users u on u.id = b.renter_id limit 1`,
+    );
+    const sampleCookie = ready.filmmakers[Number(/filmmaker(\d+)@/.exec(sample?.renter ?? '')?.[1] ?? 0)];
+    line(
+      'signed-in read (GET /api/bookings/{id})',
+      await runLoad({
+        ...limits,
+        nextPath: () => ({ method: 'GET', path: `/api/bookings/${sample?.id}`, cookie: sampleCookie }),
+      }),
+    );
+
+    console.log('\nApprovals (POST /api/bookings/{id}/approve by the owner; the held card is captured)');
+    // Holds as the test checkout leaves them, written in SQL so the phase measures approvals alone.
+    const pending = await sql<{ id: string; location_id: string }>(
+      child,
+      `update bookings set payment_status = 'authorized', payment_provider = 'test',
+         payment_intent_id = 'test_pi_' || replace(id::text, '-', ''), expires_at = now() + interval '6 days'
+       where status = 'pending' returning id, location_id`,
+    );
+    const ownerOf = new Map(ready.listings.map((listing) => [listing.id, listing.owner]));
+    let nextApproval = 0;
+    const approvals = line(
+      `${pending.length} authorised requests`,
+      await runLoad({
+        ...limits,
+        maxRequests: pending.length,
+        nextPath: () => {
+          const booking = pending[nextApproval++];
+          if (!booking) return undefined;
+          const owner = ready.owners[ownerOf.get(booking.location_id) ?? 0];
+          return { method: 'POST', path: `/api/bookings/${booking.id}/approve`, cookie: owner };
+        },
+      }),
+    );
+
+    const [doubles] = await sql<{ n: number }>(
+      child,
+      `select count(*)::int as n from bookings a join bookings b
+         on a.location_id = b.location_id and a.id < b.id
+        and daterange(a.start_date, a.end_date, '[]') && daterange(b.start_date, b.end_date, '[]')
+       where a.status in ('pending', 'confirmed', 'completed') and b.status in ('pending', 'confirmed', 'completed')`,
+    );
+    const [counts] = await sql<{ total: number; confirmed: number }>(
+      child,
+      `select count(*)::int as total, (count(*) filter (where status = 'confirmed'))::int as confirmed from bookings`,
+    );
+    console.log(
+      `\nBookings stored: ${counts?.total}, confirmed: ${counts?.confirmed}; double bookings: ${doubles?.n}`,
+    );
+    console.log('Share of the trivial route, requests per second');
+    for (const [label, s] of [
+      ['requests over many listings', spread],
+      ['requests on one hot listing', hot],
+      ['approvals', approvals],
+    ] as const) {
+      console.log(`  ${label.padEnd(30)} ${((100 * s.rps) / trivial.rps).toFixed(1)}%`);
+    }
+  } finally {
+    child?.disconnect();
+    await new Promise((resolve) =>
+      child && child.exitCode === null ? child.once('exit', resolve) : resolve(null),
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
