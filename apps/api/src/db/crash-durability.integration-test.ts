@@ -79,10 +79,10 @@ describe('durability', () => {
         }
       }
     };
-    const writers = [0, 1, 2, 3].map(writer);
-    // Enough acknowledged writes to mean something, but never longer than a minute on a busy machine.
-    const deadline = Date.now() + 60_000;
-    while (acknowledged.length < 40 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const writers = [0, 1].map(writer);
+    // Enough acknowledged writes to mean something, but never longer than 20 s of writing on a busy machine.
+    const deadline = Date.now() + 20_000;
+    while (acknowledged.length < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     server.kill('SIGKILL');
     stop = true;
     await Promise.all(writers);
@@ -98,5 +98,5 @@ describe('durability', () => {
     const stored = new Set(rows.map((row) => row.email.replace('@example.com', '')));
     expect(acknowledged.length).toBeGreaterThanOrEqual(5);
     expect(acknowledged.filter((marker) => !stored.has(marker))).toEqual([]);
-  }, 240_000);
+  }, 300_000);
 });

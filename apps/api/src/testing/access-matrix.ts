@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { authorisedBooking, daysFromToday, post, requestBooking } from './booking-fixtures.ts';
 import { multipartPayload, pngImage } from './image-fixtures.ts';
 import { createListing, fullListingForm } from './listing-fixtures.ts';
 import { jsonHeaders } from './test-app.ts';
@@ -76,6 +77,50 @@ async function listingWithPhotos(world: MatrixWorld) {
   return { id, imageIds: await imagesOf(world, id) };
 }
 
+const dates = { startDate: daysFromToday(20), endDate: daysFromToday(22) };
+const everyDay = { availability: { weekdays: true, weekends: true, holidays: true } };
+
+/** A fresh listing open every day, so any dates can be requested. */
+function bookableListing(world: MatrixWorld) {
+  return createListing(world.app, world.cookies.owner, everyDay);
+}
+
+/** A request by the world's filmmaker on a fresh listing of the world's owner, paid (authorised). */
+async function authorised(world: MatrixWorld) {
+  const locationId = await bookableListing(world);
+  return authorisedBooking(world.app, world.cookies.filmmaker, { locationId, ...dates });
+}
+
+/** The same, not paid yet. */
+async function unpaid(world: MatrixWorld) {
+  const locationId = await bookableListing(world);
+  const res = await requestBooking(world.app, world.cookies.filmmaker, { locationId, ...dates });
+  return res.json().booking.id as string;
+}
+
+/** The same, approved by the owner (paid and confirmed). */
+async function confirmed(world: MatrixWorld) {
+  const id = await authorised(world);
+  await post(world.app, `/api/bookings/${id}/approve`, world.cookies.owner);
+  return id;
+}
+
+/** The test checkout session of a fresh unpaid request. */
+async function checkoutSession(world: MatrixWorld) {
+  const id = await unpaid(world);
+  const res = await post(world.app, `/api/bookings/${id}/checkout`, world.cookies.filmmaker);
+  return (res.json().url as string).split('/').pop() ?? '';
+}
+
+/** Booking routes: the renter (filmmaker), the listing's owner, and nobody else. */
+const parties = (renter: number, owner: number): Record<Caller, number> => ({
+  visitor: 401,
+  filmmaker: renter,
+  owner,
+  otherFilmmaker: 404,
+  otherOwner: 404,
+});
+
 export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/health': { expect: everyone(200), request: () => ({ url: '/api/health' }) },
   'GET /api/me': { expect: everyone(200), request: () => ({ url: '/api/me' }) },
@@ -150,4 +195,54 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: (w) => ({ url: `/api/owner/listings/${w.listingId}` }),
   },
   'GET /api/owner/bookings': { expect: ownerOnly(200), request: () => ({ url: '/api/owner/bookings' }) },
+  'POST /api/bookings': {
+    expect: { visitor: 401, filmmaker: 201, owner: 403, otherFilmmaker: 201, otherOwner: 403 },
+    request: async (w) => ({
+      url: '/api/bookings',
+      ...json({ locationId: await bookableListing(w), ...dates }),
+    }),
+  },
+  'GET /api/me/bookings': { expect: signedIn(200), request: () => ({ url: '/api/me/bookings' }) },
+  'GET /api/bookings/{id}': {
+    expect: parties(200, 200),
+    request: async (w) => ({ url: `/api/bookings/${await authorised(w)}` }),
+  },
+  'GET /api/bookings/{id}/refund-quote': {
+    expect: parties(200, 404),
+    request: async (w) => ({ url: `/api/bookings/${await confirmed(w)}/refund-quote` }),
+  },
+  'POST /api/bookings/{id}/checkout': {
+    expect: parties(200, 404),
+    request: async (w) => ({ url: `/api/bookings/${await unpaid(w)}/checkout`, ...json({}) }),
+  },
+  'POST /api/bookings/{id}/approve': {
+    expect: parties(403, 200),
+    request: async (w) => ({ url: `/api/bookings/${await authorised(w)}/approve`, ...json({}) }),
+  },
+  'POST /api/bookings/{id}/reject': {
+    expect: parties(403, 200),
+    request: async (w) => ({
+      url: `/api/bookings/${await authorised(w)}/reject`,
+      ...json({ reason: 'The space is being repainted that week' }),
+    }),
+  },
+  'POST /api/bookings/{id}/cancel': {
+    expect: parties(200, 200),
+    request: async (w) => ({
+      url: `/api/bookings/${await confirmed(w)}/cancel`,
+      ...json({ reason: 'A pipe burst in the studio' }),
+    }),
+  },
+  // The session id is the capability, as with a hosted checkout page: whoever holds the link may pay.
+  'GET /api/payments/test/sessions/{id}': {
+    expect: everyone(200),
+    request: async (w) => ({ url: `/api/payments/test/sessions/${await checkoutSession(w)}` }),
+  },
+  'POST /api/payments/test/sessions/{id}/pay': {
+    expect: everyone(200),
+    request: async (w) => ({
+      url: `/api/payments/test/sessions/${await checkoutSession(w)}/pay`,
+      ...json({ cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123', name: 'Rosa Diaz' }),
+    }),
+  },
 };

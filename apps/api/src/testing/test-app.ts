@@ -45,6 +45,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
+    // Tests act as a few users making many writes; the limits have tests of their own.
+    WRITE_RATE_LIMIT_PER_USER: '100000',
+    WRITE_RATE_LIMIT_PER_IP: '100000',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());

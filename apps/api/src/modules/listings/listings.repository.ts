@@ -1,4 +1,5 @@
 import type { ListingInput, ListingUpdate } from '@setspot/domain/listings/listing-write';
+import { timeZoneForState } from '@setspot/domain/listings/time-zones';
 import { centsToDecimal, toCents } from '@setspot/domain/shared/money';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -24,6 +25,8 @@ function listingColumns(input: ListingInput | ListingUpdate) {
     address: input.address,
     city: input.city,
     state: input.state,
+    // Booking days are dates in the listing's zone (refund tiers, expiry, time buckets).
+    timezone: timeZoneForState(input.state),
     zip: input.zip ?? '',
     features: input.features,
     amenities: input.amenities,

@@ -12,6 +12,7 @@ import { applyPaymentEvent } from './payment-events.service.ts';
  * parsed JSON.
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
