@@ -83,10 +83,11 @@ describe('durability', () => {
     // Enough acknowledged writes to mean something, but never longer than 20 s of writing on a busy machine.
     const deadline = Date.now() + 20_000;
     while (acknowledged.length < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    // Listen before killing: a process that is already gone emits 'exit' only once.
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGKILL');
     stop = true;
-    await Promise.all(writers);
-    await new Promise((resolve) => server.once('exit', resolve));
+    await Promise.all([...writers, exited]);
 
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
     // The account, its profile and its confirmation email: all three of each acknowledged sign-up.
