@@ -223,3 +223,21 @@ export async function findBookingParties(db: Executor, bookingId: string) {
     .where(eq(bookings.id, bookingId));
   return row ?? null;
 }
+
+/**
+ * Bookings the clock has made due, in the location's own calendar: requests past their expiry,
+ * confirmed bookings whose end date is over. Served by two partial indexes.
+ */
+export async function findDueBookingIds(db: Executor, now: Date, limit: number) {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .where(
+      sql`(${bookings.status} = 'pending' and ${bookings.expiresAt} <= ${now})
+        or (${bookings.status} = 'confirmed'
+            and ${bookings.endDate} < (${now}::timestamptz at time zone ${locations.timezone})::date)`,
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

@@ -13,7 +13,7 @@ import { LOCATION_NOT_FOUND } from '@setspot/domain/listings/location-texts';
 import { centsToDecimal, toCents } from '@setspot/domain/shared/money';
 import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import { startOfDay } from '@setspot/domain/shared/time-zone';
-import { JOB_EXPIRE, settleBooking, type TransitionDeps } from './booking-transitions.ts';
+import { settleBooking, type TransitionDeps } from './booking-transitions.ts';
 import { toBooking } from './booking-view.ts';
 import { findOverdueOverlaps, insertBooking, lockListingForBooking } from './bookings.repository.ts';
 
@@ -52,7 +52,7 @@ export async function requestBooking(
   // run: expire those now (as the job would) and try once more.
   const overdue = await findOverdueOverlaps(deps.db, input.locationId, input, deps.clock.now());
   if (overdue.length === 0) return notAvailable();
-  for (const id of overdue) await settleBooking(deps, id, JOB_EXPIRE);
+  for (const id of overdue) await settleBooking(deps, id);
   try {
     return await insertRequest(deps, renter, input);
   } catch (error) {
@@ -98,7 +98,6 @@ function insertRequest(
       expiresAt,
       createdAt: now,
     });
-    await deps.jobs.enqueue(tx, JOB_EXPIRE, { bookingId: row.id }, { runAt: expiresAt });
     return success(
       toBooking({
         ...row,
