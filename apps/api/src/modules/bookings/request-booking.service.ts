@@ -4,6 +4,7 @@ import type { Booking } from '@setspot/domain/bookings/booking-schemas';
 import {
   CANNOT_BOOK_OWN_LOCATION,
   DATES_NOT_AVAILABLE,
+  LISTING_CHANGED,
   ONLY_FILMMAKERS_CAN_BOOK,
   START_DATE_IN_PAST,
 } from '@setspot/domain/bookings/booking-texts';
@@ -15,7 +16,14 @@ import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import { startOfDay } from '@setspot/domain/shared/time-zone';
 import { settleBooking, type TransitionDeps } from './booking-transitions.ts';
 import { toBooking } from './booking-view.ts';
-import { findOverdueOverlaps, insertBooking, lockListingForBooking } from './bookings.repository.ts';
+import {
+  type BookingViewRow,
+  findListingForBooking,
+  findOverdueOverlaps,
+  insertRequest,
+  type ListingForBooking,
+  type RequestValues,
+} from './bookings.repository.ts';
 
 type Renter = { id: string; userType: string };
 
@@ -44,7 +52,7 @@ export async function requestBooking(
   if (renter.userType !== 'filmmaker') return refusal('forbidden', ONLY_FILMMAKERS_CAN_BOOK);
   if (!UUID.test(input.locationId)) return refusal('not_found', LOCATION_NOT_FOUND);
   try {
-    return await insertRequest(deps, renter, input);
+    return await requestOnce(deps, renter, input);
   } catch (error) {
     if (!isOverlap(error)) throw error;
   }
@@ -54,20 +62,23 @@ export async function requestBooking(
   if (overdue.length === 0) return notAvailable();
   for (const id of overdue) await settleBooking(deps, id);
   try {
-    return await insertRequest(deps, renter, input);
+    return await requestOnce(deps, renter, input);
   } catch (error) {
     if (isOverlap(error)) return notAvailable();
     throw error;
   }
 }
 
-function insertRequest(
+/** A listing that changes under three attempts in a row is being edited right now: ask to retry. */
+const ATTEMPTS = 3;
+
+async function requestOnce(
   deps: TransitionDeps,
   renter: Renter,
   input: BookingRequest,
 ): Promise<Outcome<Booking>> {
-  return deps.db.transaction(async (tx): Promise<Outcome<Booking>> => {
-    const listing = await lockListingForBooking(tx, input.locationId);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const listing = await findListingForBooking(deps.db, input.locationId);
     if (!listing || listing.deletedAt) return refusal('not_found', LOCATION_NOT_FOUND);
     if (listing.ownerId === renter.id) return refusal('forbidden', CANNOT_BOOK_OWN_LOCATION);
     const now = deps.clock.now();
@@ -79,37 +90,51 @@ function insertRequest(
     if (firstBlockedDay({ start: input.startDate, end: input.endDate }, listing.availability, [])) {
       return notAvailable();
     }
-    const totalCents = totalPriceCents(input.startDate, input.endDate, toCents(listing.price));
-    const expiresAt = pendingRequestExpiresAt(
-      { createdAt: now, paymentStatus: 'unpaid', startDate: input.startDate },
-      timeZone,
-    );
-    const row = await insertBooking(tx, {
-      locationId: listing.id,
+    const values = {
       renterId: renter.id,
       startDate: input.startDate,
       endDate: input.endDate,
-      totalPrice: centsToDecimal(totalCents),
-      status: 'pending',
-      paymentStatus: 'unpaid',
+      totalPrice: centsToDecimal(totalPriceCents(input.startDate, input.endDate, toCents(listing.price))),
       projectDetails: input.projectDetails,
       crewSize: input.crewSize,
       specialRequests: input.specialRequests,
-      expiresAt,
+      expiresAt: pendingRequestExpiresAt(
+        { createdAt: now, paymentStatus: 'unpaid', startDate: input.startDate },
+        timeZone,
+      ),
       createdAt: now,
-    });
-    return success(
-      toBooking({
-        ...row,
-        ownerId: listing.ownerId,
-        locationTitle: listing.title,
-        locationAddress: listing.address,
-        locationCity: listing.city,
-        locationState: listing.state,
-        locationTimeZone: timeZone,
-        renterFirstName: null,
-        renterLastName: null,
-      }),
-    );
-  });
+    };
+    const id = await insertRequest(deps.db, listing, values);
+    if (id) return success(toBooking(requestView(id, listing, values)));
+  }
+  return refusal('conflict', LISTING_CHANGED);
+}
+
+/** The new request as every view shows it, from what was just written. */
+function requestView(id: string, listing: ListingForBooking, values: RequestValues): BookingViewRow {
+  return {
+    ...values,
+    id,
+    locationId: listing.id,
+    status: 'pending',
+    paymentStatus: 'unpaid',
+    approvedAt: null,
+    rejectedAt: null,
+    rejectionReason: null,
+    cancelledAt: null,
+    cancelledBy: null,
+    cancellationReason: null,
+    refundAmount: null,
+    paymentProvider: null,
+    checkoutSessionId: null,
+    paymentIntentId: null,
+    ownerId: listing.ownerId,
+    locationTitle: listing.title,
+    locationAddress: listing.address,
+    locationCity: listing.city,
+    locationState: listing.state,
+    locationTimeZone: listing.timeZone,
+    renterFirstName: null,
+    renterLastName: null,
+  };
 }
