@@ -143,8 +143,17 @@ export async function countOwnerBookings(db: Executor, ownerId: string, status?:
   return { total: row?.total ?? 0, pending: row?.pending ?? 0 };
 }
 
-/** What a request is judged against: the listing as it is now (no lock; see insertRequest). */
-export async function findListingForBooking(db: Executor, locationId: string) {
+/**
+ * What a request is judged against: the listing as it is now (no lock; see insertRequest), and
+ * whether a live booking already holds one of the days. That answer lets most conflicts (a popular
+ * listing) be refused without attempting an insert; the exclusion constraint still decides races.
+ */
+export async function findListingForBooking(
+  db: Executor,
+  locationId: string,
+  range: { startDate: string; endDate: string },
+  now: Date,
+) {
   const [row] = await db
     .select({
       id: locations.id,
@@ -157,6 +166,13 @@ export async function findListingForBooking(db: Executor, locationId: string) {
       price: locations.price,
       availability: locations.availability,
       deletedAt: locations.deletedAt,
+      // Written out with table names: Drizzle leaves columns unqualified in a one-table select.
+      taken: sql<boolean>`exists (
+        select 1 from bookings held
+        where held.location_id = locations.id
+          and daterange(held.start_date, held.end_date, '[]') && daterange(${range.startDate}::date, ${range.endDate}::date, '[]')
+          and (held.status in ('confirmed', 'completed')
+               or (held.status = 'pending' and (held.expires_at is null or held.expires_at > ${now}))))`,
     })
     .from(locations)
     .where(eq(locations.id, locationId));

@@ -31,12 +31,30 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notAvailable = () => refusal('conflict', DATES_NOT_AVAILABLE, 'DATES_NOT_AVAILABLE');
 
-/** SQLSTATE 23P01: the bookings_no_overlap exclusion constraint refused the dates. */
-function isOverlap(error: unknown): boolean {
+function sqlState(error: unknown): string | undefined {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23P01') return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
   }
-  return false;
+  return undefined;
+}
+
+/** SQLSTATE 23P01: the bookings_no_overlap exclusion constraint refused the dates. */
+const isOverlap = (error: unknown) => sqlState(error) === '23P01';
+
+/**
+ * Two requests inserting overlapping dates at the same instant each wait for the other's answer to
+ * the exclusion constraint; PostgreSQL ends such a deadlock (40P01) by failing one of them. Trying
+ * that one again finds the other's row settled, so it gets a plain answer (booked or 409).
+ */
+async function requestAgainAfterDeadlock(deps: TransitionDeps, renter: Renter, input: BookingRequest) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await requestOnce(deps, renter, input);
+    } catch (error) {
+      if (sqlState(error) !== '40P01' || attempt >= 3) throw error;
+    }
+  }
 }
 
 /**
@@ -52,17 +70,17 @@ export async function requestBooking(
   if (renter.userType !== 'filmmaker') return refusal('forbidden', ONLY_FILMMAKERS_CAN_BOOK);
   if (!UUID.test(input.locationId)) return refusal('not_found', LOCATION_NOT_FOUND);
   try {
-    return await requestOnce(deps, renter, input);
+    return await requestAgainAfterDeadlock(deps, renter, input);
   } catch (error) {
     if (!isOverlap(error)) throw error;
   }
-  // The dates may be held only by requests that are past their expiry while their job is still to
-  // run: expire those now (as the job would) and try once more.
+  // The dates may be held only by requests past their expiry that the settle sweep has not reached
+  // yet: expire those now (as the sweep would) and try once more.
   const overdue = await findOverdueOverlaps(deps.db, input.locationId, input, deps.clock.now());
   if (overdue.length === 0) return notAvailable();
   for (const id of overdue) await settleBooking(deps, id);
   try {
-    return await requestOnce(deps, renter, input);
+    return await requestAgainAfterDeadlock(deps, renter, input);
   } catch (error) {
     if (isOverlap(error)) return notAvailable();
     throw error;
@@ -78,7 +96,7 @@ async function requestOnce(
   input: BookingRequest,
 ): Promise<Outcome<Booking>> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const listing = await findListingForBooking(deps.db, input.locationId);
+    const listing = await findListingForBooking(deps.db, input.locationId, input, deps.clock.now());
     if (!listing || listing.deletedAt) return refusal('not_found', LOCATION_NOT_FOUND);
     if (listing.ownerId === renter.id) return refusal('forbidden', CANNOT_BOOK_OWN_LOCATION);
     const now = deps.clock.now();
@@ -87,7 +105,10 @@ async function requestOnce(
     if (startOfDay(input.startDate, timeZone).getTime() <= now.getTime()) {
       return refusal('invalid', START_DATE_IN_PAST);
     }
-    if (firstBlockedDay({ start: input.startDate, end: input.endDate }, listing.availability, [])) {
+    if (
+      listing.taken ||
+      firstBlockedDay({ start: input.startDate, end: input.endDate }, listing.availability, [])
+    ) {
       return notAvailable();
     }
     const values = {
