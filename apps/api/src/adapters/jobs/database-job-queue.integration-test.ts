@@ -190,7 +190,10 @@ describe('a process killed while holding a job', () => {
       id,
     ]);
     expect(held?.locked_until).toBeInstanceOf(Date);
-    await until(async () => (await survivor.runDue()) > 0, 10_000);
+    await until(async () => {
+      await survivor.runDue();
+      return runs.length > 0;
+    }, 10_000);
     expect(runs).toEqual([{ attempt: 2, payload: { important: true } }]);
     // Run again only once the dead process's lock had run out, and then done.
     const [row] = await db.query<{ after_lock: boolean }>(
