@@ -49,6 +49,8 @@ const envSchema = z.object({
   JOBS_LOCK_SECONDS: z.coerce.number().positive().default(120),
   JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  // How often due bookings are settled (requests expired, finished bookings completed).
+  JOBS_SETTLE_INTERVAL_MS: z.coerce.number().int().min(10).default(15_000),
   // false: this process serves requests only and leaves jobs to other instances.
   JOBS_WORKER: booleanFromEnv(true),
 });
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       lockSeconds: e.JOBS_LOCK_SECONDS,
       retryBaseMs: e.JOBS_RETRY_BASE_MS,
       concurrency: e.JOBS_CONCURRENCY,
+      settleIntervalMs: e.JOBS_SETTLE_INTERVAL_MS,
     },
     // /dev/* routes (mailbox, test checkout helpers) only without production mail and payments.
     devRoutes: !production && !e.SMTP_URL,

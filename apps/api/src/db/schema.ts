@@ -165,6 +165,9 @@ export const bookings = pgTable(
     index('bookings_location_idx').on(t.locationId, t.createdAt),
     index('bookings_renter_idx').on(t.renterId, t.startDate),
     uniqueIndex('bookings_checkout_session_idx').on(t.checkoutSessionId),
+    // What the settle sweep looks for: requests to expire, confirmed bookings to complete.
+    index('bookings_pending_expiry_idx').on(t.expiresAt).where(sql`status = 'pending'`),
+    index('bookings_confirmed_end_idx').on(t.endDate).where(sql`status = 'confirmed'`),
     index('bookings_payment_intent_idx').on(t.paymentIntentId),
     check('bookings_cancelled_by_check', sql`cancelled_by in ('renter', 'owner')`),
     check('bookings_dates_check', sql`end_date >= start_date`),
@@ -259,9 +262,14 @@ export const jobs = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
     // Set when the last attempt failed: the job stays for an operator to read, and is not run again.
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    // At most one live job per key: a recurring job offered by every process runs once at a time.
+    key: text('key'),
     createdAt: createdAt(),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`done_at is null and failed_at is null`)],
+  (t) => [
+    index('jobs_due_idx').on(t.runAt).where(sql`done_at is null and failed_at is null`),
+    uniqueIndex('jobs_live_key_idx').on(t.key).where(sql`done_at is null and failed_at is null`),
+  ],
 );
 
 export const outboxEmails = pgTable(

@@ -3,7 +3,6 @@ import {
   acceptsAuthorization,
   canRenterCancel,
   canStartCheckout,
-  completionDueAt,
   isDueForCompletion,
   isPendingRequestExpired,
   paymentStatusAfterRefund,
@@ -94,10 +93,5 @@ describe('payment steps', () => {
     expect(paymentStatusAfterRefund(10_000, 10_000)).toBe('refunded');
     expect(paymentStatusAfterRefund(10_000, 5_000)).toBe('partially_refunded');
     expect(paymentStatusAfterRefund(10_000, 0)).toBe('paid');
-  });
-
-  it('completes when the end date is over in the location zone', () => {
-    expect(completionDueAt('2024-06-10', 'America/New_York').toISOString()).toBe('2024-06-11T04:00:00.000Z');
-    expect(completionDueAt('2024-06-10', 'Pacific/Auckland').toISOString()).toBe('2024-06-10T12:00:00.000Z');
   });
 });

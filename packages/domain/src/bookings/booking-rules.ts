@@ -1,6 +1,6 @@
 import type { CalendarDate } from '../shared/calendar-date.ts';
 import { AUTHORIZED_REQUEST_TTL_MS, UNPAID_REQUEST_TTL_MS } from '../shared/constants.ts';
-import { calendarDateAt, endOfDayExclusive, startOfDay } from '../shared/time-zone.ts';
+import { calendarDateAt, startOfDay } from '../shared/time-zone.ts';
 import type { BookingStatus } from './booking-status.ts';
 import type { PaymentStatus } from './payment-status.ts';
 
@@ -73,9 +73,4 @@ export function acceptsAuthorization(booking: {
 export function paymentStatusAfterRefund(chargedCents: number, refundCents: number): PaymentStatus {
   if (refundCents <= 0) return 'paid';
   return refundCents >= chargedCents ? 'refunded' : 'partially_refunded';
-}
-
-/** When a confirmed booking completes: as its end date is over in the location's zone. */
-export function completionDueAt(endDate: CalendarDate, timeZone = 'UTC'): Date {
-  return endOfDayExclusive(endDate, timeZone);
 }

@@ -34,3 +34,4 @@ export const CHECKOUT_NOT_OPEN =
 export const PAYMENT_CAPTURE_FAILED =
   "The filmmaker's payment could not be collected, so the booking was not approved. Please try again later.";
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not available right now. Please try again later.';
+export const LISTING_CHANGED = 'This location was just updated by its owner. Please try again.';

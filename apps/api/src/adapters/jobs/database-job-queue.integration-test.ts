@@ -97,6 +97,30 @@ describe('database job queue', () => {
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
   });
 
+  it('runs a recurring job offered by two workers one at a time, and keeps offering it', async () => {
+    const queues = [createDatabaseJobQueue(database, log, fast), createDatabaseJobQueue(database, log, fast)];
+    let running = 0;
+    let overlapped = false;
+    let runs = 0;
+    for (const queue of queues) {
+      queue.every('test.sweep', 30, async () => {
+        running++;
+        overlapped ||= running > 1;
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        running--;
+        runs++;
+      });
+    }
+    await Promise.all(queues.map((queue) => queue.start()));
+    await until(() => runs >= 5);
+    await Promise.all(queues.map((queue) => queue.close()));
+    expect(overlapped).toBe(false);
+    const [live] = await database.query<{ n: number }>(
+      `select count(*)::int as n from jobs where key = 'test.sweep' and done_at is null and failed_at is null`,
+    );
+    expect(live?.n).toBeLessThanOrEqual(1);
+  });
+
   it('lets the job in flight finish when it closes', async () => {
     const queue = createDatabaseJobQueue(database, log, fast);
     let finished = false;
@@ -166,7 +190,10 @@ describe('a process killed while holding a job', () => {
       id,
     ]);
     expect(held?.locked_until).toBeInstanceOf(Date);
-    await until(async () => (await survivor.runDue()) > 0, 10_000);
+    await until(async () => {
+      await survivor.runDue();
+      return runs.length > 0;
+    }, 10_000);
     expect(runs).toEqual([{ attempt: 2, payload: { important: true } }]);
     // Run again only once the dead process's lock had run out, and then done.
     const [row] = await db.query<{ after_lock: boolean }>(

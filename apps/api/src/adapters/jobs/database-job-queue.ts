@@ -70,6 +70,8 @@ export function createDatabaseJobQueue(
   let stopped = false;
   let polling: Promise<void> | null = null;
   let pollAgain = false;
+  const recurring: { kind: string; intervalMs: number }[] = [];
+  const offerTimers: NodeJS.Timeout[] = [];
 
   async function runOne(job: Claimed) {
     const entry = handlers.get(job.kind);
@@ -136,7 +138,7 @@ export function createDatabaseJobQueue(
       });
   }
 
-  return {
+  const queue: JobQueue = {
     define(kind, handler, defineOptions = {}) {
       handlers.set(kind, { handler, maxAttempts: defineOptions.maxAttempts ?? 10 });
     },
@@ -144,12 +146,16 @@ export function createDatabaseJobQueue(
     async enqueue(executor, kind, payload, enqueueOptions = {}) {
       const maxAttempts = handlers.get(kind)?.maxAttempts ?? 10;
       const runAt = enqueueOptions.runAt ?? new Date();
-      await insertJob(executor, { kind, payload, maxAttempts, runAt });
+      await insertJob(executor, { kind, payload, maxAttempts, runAt, key: enqueueOptions.key ?? null });
       // Wake the workers for work due now; later work is found by polling. NOTIFY is delivered when
       // the transaction commits (workers never look for a job not yet visible), but it also makes
-      // PostgreSQL commit such transactions one at a time: a booking request, whose only job is its
-      // expiry 30 minutes on, should not pay for that.
+      // PostgreSQL commit such transactions one at a time, so work due later does not pay for it.
       if (runAt.getTime() <= Date.now()) await notifyWorkers(executor, CHANNEL, kind);
+    },
+
+    every(kind, intervalMs, handler) {
+      handlers.set(kind, { handler, maxAttempts: 3 });
+      recurring.push({ kind, intervalMs });
     },
 
     async start() {
@@ -157,6 +163,17 @@ export function createDatabaseJobQueue(
       subscription = await database.listen(CHANNEL, { onNotification: wake, onGap: wake });
       timer = setInterval(wake, options.pollIntervalMs);
       timer.unref();
+      for (const { kind, intervalMs } of recurring) {
+        const offer = () => {
+          queue.enqueue(database.db, kind, {}, { key: kind }).catch((error: unknown) => {
+            log.error({ err: error, kind }, 'Could not offer a recurring job');
+          });
+        };
+        const repeat = setInterval(offer, intervalMs);
+        repeat.unref();
+        offerTimers.push(repeat);
+        offer();
+      }
       wake();
     },
 
@@ -169,9 +186,15 @@ export function createDatabaseJobQueue(
     async close() {
       stopped = true;
       clearInterval(timer);
+      for (const repeat of offerTimers.splice(0)) clearInterval(repeat);
       await subscription?.close();
       await polling;
       await Promise.allSettled([...inFlight]);
     },
   };
+  // Finished jobs are kept a day for whoever investigates; failed ones stay until an operator acts.
+  queue.every('jobs.cleanup', 3_600_000, async () => {
+    await database.query(`DELETE FROM jobs WHERE done_at < now() - interval '1 day'`);
+  });
+  return queue;
 }

@@ -7,8 +7,8 @@ export type JobRun = { id: number; kind: string; attempt: number; payload: unkno
 export type JobHandler = (job: JobRun) => Promise<void>;
 
 /**
- * Background work that must survive restarts (DESIGN sections 1 and 8.7): booking expiry and
- * completion, email delivery. Jobs are rows in the database, so enqueueing one inside a transaction
+ * Background work that must survive restarts (DESIGN sections 1 and 8.7): settling bookings
+ * (expiry, completion), email delivery. Jobs are rows in the database, so enqueueing one inside a transaction
  * makes it exist exactly when the change that needs it commits.
  *
  * At most one process runs a job at a time; a process that dies holding one loses it when its lock
@@ -18,13 +18,21 @@ export type JobHandler = (job: JobRun) => Promise<void>;
 export interface JobQueue {
   /** A handler for a kind of job; `maxAttempts` before it is given up (and logged as failed). */
   define(kind: string, handler: JobHandler, options?: { maxAttempts?: number }): void;
-  /** Adds a job in the caller's transaction (or alone, with the database handle). */
+  /**
+   * Adds a job in the caller's transaction (or alone, with the database handle). With a `key`, nothing
+   * is added while a job with that key is still waiting or running.
+   */
   enqueue(
     executor: Db | Tx,
     kind: string,
     payload: Record<string, unknown>,
-    options?: { runAt?: Date },
+    options?: { runAt?: Date; key?: string },
   ): Promise<void>;
+  /**
+   * A recurring job: every process offers one run every `intervalMs` (keyed by its kind), so it runs
+   * once at a time across all processes and keeps running while any process is up.
+   */
+  every(kind: string, intervalMs: number, handler: JobHandler): void;
   /** Starts polling (and listening for new jobs) in this process. */
   start(): Promise<void>;
   /** Claims and runs the jobs due now, once; resolves when they are finished. For tests and tools. */

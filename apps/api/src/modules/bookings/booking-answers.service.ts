@@ -1,8 +1,4 @@
-import {
-  canRenterCancel,
-  completionDueAt,
-  paymentStatusAfterRefund,
-} from '@setspot/domain/bookings/booking-rules';
+import { canRenterCancel, paymentStatusAfterRefund } from '@setspot/domain/bookings/booking-rules';
 import type { Booking } from '@setspot/domain/bookings/booking-schemas';
 import {
   type BookingEvent,
@@ -21,13 +17,7 @@ import { renterCancellationQuote } from '@setspot/domain/bookings/refunds';
 import { centsToDecimal, toCents } from '@setspot/domain/shared/money';
 import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import { notifyBooking } from './booking-notifications.ts';
-import {
-  applyChanges,
-  JOB_COMPLETE,
-  releaseHold,
-  settleOverdue,
-  type TransitionDeps,
-} from './booking-transitions.ts';
+import { applyChanges, releaseHold, settleOverdue, type TransitionDeps } from './booking-transitions.ts';
 import { toBookingFor } from './booking-view.ts';
 import { type BookingViewRow, findBookingView, lockBookingView, type Tx } from './bookings.repository.ts';
 
@@ -77,8 +67,6 @@ export function approveBooking(deps: TransitionDeps, owner: Caller, bookingId: s
       paymentStatus: 'paid',
       approvedAt: deps.clock.now(),
     });
-    const runAt = completionDueAt(row.endDate, row.locationTimeZone);
-    await deps.jobs.enqueue(tx, JOB_COMPLETE, { bookingId: row.id }, { runAt });
     await notifyBooking(deps, tx, confirmed, 'approved');
     return success(confirmed);
   });

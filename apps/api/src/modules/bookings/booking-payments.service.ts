@@ -13,7 +13,7 @@ import { toCents } from '@setspot/domain/shared/money';
 import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import { formatDay } from './booking-emails.ts';
 import { notifyBooking } from './booking-notifications.ts';
-import { applyChanges, JOB_EXPIRE, settleOverdue, type TransitionDeps } from './booking-transitions.ts';
+import { applyChanges, settleOverdue, type TransitionDeps } from './booking-transitions.ts';
 import {
   type BookingViewRow,
   findBookingIdByCheckoutSession,
@@ -66,6 +66,8 @@ export function startCheckout(
   });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type PaymentReport = {
   bookingId: string | null;
   checkoutSessionId: string | null;
@@ -76,8 +78,10 @@ async function lockReported(
   tx: Tx,
   report: Omit<PaymentReport, 'paymentIntentId'> & { paymentIntentId: string | null },
 ) {
+  // Metadata comes from outside: an id that is not a UUID names no booking.
+  const bookingId = report.bookingId && UUID.test(report.bookingId) ? report.bookingId : null;
   const id =
-    report.bookingId ??
+    bookingId ??
     (report.checkoutSessionId ? await findBookingIdByCheckoutSession(tx, report.checkoutSessionId) : null) ??
     (report.paymentIntentId ? await findBookingIdByPaymentIntent(tx, report.paymentIntentId) : null);
   return id ? lockBookingView(tx, id) : null;
@@ -97,8 +101,13 @@ export async function recordAuthorization(
   const locked = await lockReported(tx, report);
   // This booking already took this very hold (reported twice, by two kinds of event): nothing to do.
   if (locked?.paymentIntentId === report.paymentIntentId) return 'unchanged';
-  const row = locked ? await settleOverdue(deps, tx, locked) : null;
-  if (!row || !acceptsAuthorization(row)) {
+  // Not a SetSpot booking (the Stripe account may serve other things): not ours to touch.
+  if (!locked) {
+    deps.log.warn({ paymentIntentId: report.paymentIntentId }, 'An authorisation for no known booking');
+    return 'unchanged';
+  }
+  const row = await settleOverdue(deps, tx, locked);
+  if (!acceptsAuthorization(row)) {
     await deps.payments.cancelAuthorization(report.paymentIntentId, {
       idempotencyKey: `release-${report.paymentIntentId}`,
     });
@@ -115,7 +124,6 @@ export async function recordAuthorization(
     expiresAt,
     ...(report.checkoutSessionId ? { checkoutSessionId: report.checkoutSessionId } : {}),
   });
-  await deps.jobs.enqueue(tx, JOB_EXPIRE, { bookingId: row.id }, { runAt: expiresAt });
   await notifyBooking(deps, tx, authorized, 'new_request');
   return 'authorized';
 }

@@ -73,6 +73,38 @@ describe('concurrent requests', () => {
   });
 });
 
+describe('a listing withdrawn while requests arrive', () => {
+  it('never ends withdrawn with a live request on it', async () => {
+    const place = await createListing(t.app, owner, {
+      availability: { weekdays: true, weekends: true, holidays: true },
+    });
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) =>
+        requestBooking(t.app, renters[i % renters.length] ?? '', {
+          locationId: place,
+          startDate: daysFromToday(30 + i * 2),
+          endDate: daysFromToday(30 + i * 2),
+        }),
+      ),
+      t.app.inject({ method: 'DELETE', url: `/api/locations/${place}`, headers: { cookie: owner } }),
+    ]);
+    const withdrawal = answers.at(-1);
+    const booked = answers.slice(0, -1).filter((res) => res.statusCode === 201).length;
+    const [live] = await t.database.query<{ n: number; deleted: boolean }>(
+      `select (select count(*)::int from bookings where location_id = $1 and status = 'pending') as n,
+              (select deleted_at is not null from locations where id = $1) as deleted`,
+      [place],
+    );
+    if (withdrawal?.statusCode === 200) {
+      expect(live).toEqual({ n: 0, deleted: true });
+      expect(booked).toBe(0);
+    } else {
+      expect(withdrawal?.statusCode).toBe(409);
+      expect(live).toEqual({ n: booked, deleted: false });
+    }
+  });
+});
+
 describe('concurrent answers', () => {
   it('settles 25 approvals racing 25 renter cancellations into one state, capturing or releasing once', async () => {
     const id = await authorisedBooking(t.app, renters[0] ?? '', {

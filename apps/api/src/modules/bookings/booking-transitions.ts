@@ -1,4 +1,4 @@
-import { completionDueAt, isDueForCompletion } from '@setspot/domain/bookings/booking-rules';
+import { isDueForCompletion } from '@setspot/domain/bookings/booking-rules';
 import type { AppDeps } from '../../app-deps.ts';
 import { notifyBooking } from './booking-notifications.ts';
 import {
@@ -18,9 +18,6 @@ export type TransitionDeps = Pick<
   AppDeps,
   'db' | 'payments' | 'jobs' | 'outbox' | 'config' | 'clock' | 'log'
 >;
-
-export const JOB_EXPIRE = 'booking.expire';
-export const JOB_COMPLETE = 'booking.complete';
 
 /** Writes `changes` and returns the row as it now is. */
 export async function applyChanges(
@@ -73,24 +70,10 @@ export async function settleOverdue(
   return row;
 }
 
-/** Job booking.expire and booking.complete: settle the booking if it is due, else nothing. */
-export async function settleBooking(
-  deps: TransitionDeps,
-  bookingId: string,
-  kind: typeof JOB_EXPIRE | typeof JOB_COMPLETE,
-): Promise<void> {
+/** Settles one booking if the clock has made it due (the settle sweep); otherwise nothing. */
+export async function settleBooking(deps: TransitionDeps, bookingId: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const row = await lockBookingView(tx, bookingId);
-    if (!row) return;
-    const settled = await settleOverdue(deps, tx, row);
-    // Ran before its time by the database's clock: look again when it is due.
-    if (kind === JOB_COMPLETE && settled.status === 'confirmed') {
-      await deps.jobs.enqueue(
-        tx,
-        JOB_COMPLETE,
-        { bookingId },
-        { runAt: completionDueAt(row.endDate, row.locationTimeZone) },
-      );
-    }
+    if (row) await settleOverdue(deps, tx, row);
   });
 }

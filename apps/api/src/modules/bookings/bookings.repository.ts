@@ -6,10 +6,9 @@ import { bookings, locations, profiles, users } from '../../db/schema.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
-export type BookingInsert = typeof bookings.$inferInsert;
 export type BookingChanges = Partial<
   Pick<
-    BookingInsert,
+    typeof bookings.$inferInsert,
     | 'status'
     | 'paymentStatus'
     | 'approvedAt'
@@ -145,12 +144,17 @@ export async function countOwnerBookings(db: Executor, ownerId: string, status?:
 }
 
 /**
- * The listing a request is for, locked FOR SHARE until the transaction ends: withdrawing a listing
- * locks it FOR UPDATE (listings.service deleteListing), so a booking and a withdrawal of the same
- * listing never both succeed (docs/decisions/0005).
+ * What a request is judged against: the listing as it is now (no lock; see insertRequest), and
+ * whether a live booking already holds one of the days. That answer lets most conflicts (a popular
+ * listing) be refused without attempting an insert; the exclusion constraint still decides races.
  */
-export async function lockListingForBooking(tx: Tx, locationId: string) {
-  const [row] = await tx
+export async function findListingForBooking(
+  db: Executor,
+  locationId: string,
+  range: { startDate: string; endDate: string },
+  now: Date,
+) {
+  const [row] = await db
     .select({
       id: locations.id,
       ownerId: locations.ownerId,
@@ -162,17 +166,56 @@ export async function lockListingForBooking(tx: Tx, locationId: string) {
       price: locations.price,
       availability: locations.availability,
       deletedAt: locations.deletedAt,
+      // Written out with table names: Drizzle leaves columns unqualified in a one-table select.
+      taken: sql<boolean>`exists (
+        select 1 from bookings held
+        where held.location_id = locations.id
+          and daterange(held.start_date, held.end_date, '[]') && daterange(${range.startDate}::date, ${range.endDate}::date, '[]')
+          and (held.status in ('confirmed', 'completed')
+               or (held.status = 'pending' and (held.expires_at is null or held.expires_at > ${now}))))`,
     })
     .from(locations)
-    .where(eq(locations.id, locationId))
-    .for('share');
+    .where(eq(locations.id, locationId));
   return row ?? null;
 }
+export type ListingForBooking = NonNullable<Awaited<ReturnType<typeof findListingForBooking>>>;
 
-export async function insertBooking(tx: Tx, values: BookingInsert) {
-  const [row] = await tx.insert(bookings).values(values).returning(bookingColumns);
-  if (!row) throw new Error('Insert into bookings returned no row');
-  return row;
+export type RequestValues = {
+  renterId: string;
+  startDate: string;
+  endDate: string;
+  totalPrice: string;
+  projectDetails: string | null;
+  crewSize: number;
+  specialRequests: string | null;
+  expiresAt: Date;
+  createdAt: Date;
+};
+
+/**
+ * Inserts a booking request in one statement (one round trip, its own transaction) that first locks
+ * the listing FOR SHARE and checks, under that lock, that it is still live and still priced and
+ * offered as the request was judged: withdrawing a listing locks it FOR UPDATE (listings.service
+ * deleteListing), so a request and a withdrawal of the same listing never both succeed
+ * (docs/decisions/0005). Returns the new id, or null when the listing was withdrawn or changed
+ * meanwhile. An overlap fails with SQLSTATE 23P01 (bookings_no_overlap).
+ */
+export async function insertRequest(db: Executor, listing: ListingForBooking, values: RequestValues) {
+  const result = await db.execute<{ id: string }>(sql`
+    with listing as (
+      select id from locations
+      where id = ${listing.id} and deleted_at is null and price = ${listing.price}
+        and timezone = ${listing.timeZone} and availability = ${JSON.stringify(listing.availability)}::jsonb
+      for share
+    )
+    insert into bookings (location_id, renter_id, start_date, end_date, total_price, status, payment_status,
+      project_details, crew_size, special_requests, expires_at, created_at)
+    select id, ${values.renterId}, ${values.startDate}::date, ${values.endDate}::date, ${values.totalPrice},
+      'pending', 'unpaid', ${values.projectDetails}, ${values.crewSize}, ${values.specialRequests},
+      ${values.expiresAt}, ${values.createdAt}
+    from listing
+    returning id`);
+  return result.rows[0]?.id ?? null;
 }
 
 export async function updateBooking(tx: Tx, id: string, changes: BookingChanges) {
@@ -222,4 +265,22 @@ export async function findBookingParties(db: Executor, bookingId: string) {
     .leftJoin(users, eq(users.id, bookings.renterId))
     .where(eq(bookings.id, bookingId));
   return row ?? null;
+}
+
+/**
+ * Bookings the clock has made due, in the location's own calendar: requests past their expiry,
+ * confirmed bookings whose end date is over. Served by two partial indexes.
+ */
+export async function findDueBookingIds(db: Executor, now: Date, limit: number) {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .where(
+      sql`(${bookings.status} = 'pending' and ${bookings.expiresAt} <= ${now})
+        or (${bookings.status} = 'confirmed'
+            and ${bookings.endDate} < (${now}::timestamptz at time zone ${locations.timezone})::date)`,
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

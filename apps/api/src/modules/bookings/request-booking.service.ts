@@ -4,6 +4,7 @@ import type { Booking } from '@setspot/domain/bookings/booking-schemas';
 import {
   CANNOT_BOOK_OWN_LOCATION,
   DATES_NOT_AVAILABLE,
+  LISTING_CHANGED,
   ONLY_FILMMAKERS_CAN_BOOK,
   START_DATE_IN_PAST,
 } from '@setspot/domain/bookings/booking-texts';
@@ -13,9 +14,16 @@ import { LOCATION_NOT_FOUND } from '@setspot/domain/listings/location-texts';
 import { centsToDecimal, toCents } from '@setspot/domain/shared/money';
 import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import { startOfDay } from '@setspot/domain/shared/time-zone';
-import { JOB_EXPIRE, settleBooking, type TransitionDeps } from './booking-transitions.ts';
+import { settleBooking, type TransitionDeps } from './booking-transitions.ts';
 import { toBooking } from './booking-view.ts';
-import { findOverdueOverlaps, insertBooking, lockListingForBooking } from './bookings.repository.ts';
+import {
+  type BookingViewRow,
+  findListingForBooking,
+  findOverdueOverlaps,
+  insertRequest,
+  type ListingForBooking,
+  type RequestValues,
+} from './bookings.repository.ts';
 
 type Renter = { id: string; userType: string };
 
@@ -23,12 +31,30 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notAvailable = () => refusal('conflict', DATES_NOT_AVAILABLE, 'DATES_NOT_AVAILABLE');
 
-/** SQLSTATE 23P01: the bookings_no_overlap exclusion constraint refused the dates. */
-function isOverlap(error: unknown): boolean {
+function sqlState(error: unknown): string | undefined {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23P01') return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
   }
-  return false;
+  return undefined;
+}
+
+/** SQLSTATE 23P01: the bookings_no_overlap exclusion constraint refused the dates. */
+const isOverlap = (error: unknown) => sqlState(error) === '23P01';
+
+/**
+ * Two requests inserting overlapping dates at the same instant each wait for the other's answer to
+ * the exclusion constraint; PostgreSQL ends such a deadlock (40P01) by failing one of them. Trying
+ * that one again finds the other's row settled, so it gets a plain answer (booked or 409).
+ */
+async function requestAgainAfterDeadlock(deps: TransitionDeps, renter: Renter, input: BookingRequest) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await requestOnce(deps, renter, input);
+    } catch (error) {
+      if (sqlState(error) !== '40P01' || attempt >= 3) throw error;
+    }
+  }
 }
 
 /**
@@ -44,30 +70,33 @@ export async function requestBooking(
   if (renter.userType !== 'filmmaker') return refusal('forbidden', ONLY_FILMMAKERS_CAN_BOOK);
   if (!UUID.test(input.locationId)) return refusal('not_found', LOCATION_NOT_FOUND);
   try {
-    return await insertRequest(deps, renter, input);
+    return await requestAgainAfterDeadlock(deps, renter, input);
   } catch (error) {
     if (!isOverlap(error)) throw error;
   }
-  // The dates may be held only by requests that are past their expiry while their job is still to
-  // run: expire those now (as the job would) and try once more.
+  // The dates may be held only by requests past their expiry that the settle sweep has not reached
+  // yet: expire those now (as the sweep would) and try once more.
   const overdue = await findOverdueOverlaps(deps.db, input.locationId, input, deps.clock.now());
   if (overdue.length === 0) return notAvailable();
-  for (const id of overdue) await settleBooking(deps, id, JOB_EXPIRE);
+  for (const id of overdue) await settleBooking(deps, id);
   try {
-    return await insertRequest(deps, renter, input);
+    return await requestAgainAfterDeadlock(deps, renter, input);
   } catch (error) {
     if (isOverlap(error)) return notAvailable();
     throw error;
   }
 }
 
-function insertRequest(
+/** A listing that changes under three attempts in a row is being edited right now: ask to retry. */
+const ATTEMPTS = 3;
+
+async function requestOnce(
   deps: TransitionDeps,
   renter: Renter,
   input: BookingRequest,
 ): Promise<Outcome<Booking>> {
-  return deps.db.transaction(async (tx): Promise<Outcome<Booking>> => {
-    const listing = await lockListingForBooking(tx, input.locationId);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const listing = await findListingForBooking(deps.db, input.locationId, input, deps.clock.now());
     if (!listing || listing.deletedAt) return refusal('not_found', LOCATION_NOT_FOUND);
     if (listing.ownerId === renter.id) return refusal('forbidden', CANNOT_BOOK_OWN_LOCATION);
     const now = deps.clock.now();
@@ -76,41 +105,57 @@ function insertRequest(
     if (startOfDay(input.startDate, timeZone).getTime() <= now.getTime()) {
       return refusal('invalid', START_DATE_IN_PAST);
     }
-    if (firstBlockedDay({ start: input.startDate, end: input.endDate }, listing.availability, [])) {
+    if (
+      listing.taken ||
+      firstBlockedDay({ start: input.startDate, end: input.endDate }, listing.availability, [])
+    ) {
       return notAvailable();
     }
-    const totalCents = totalPriceCents(input.startDate, input.endDate, toCents(listing.price));
-    const expiresAt = pendingRequestExpiresAt(
-      { createdAt: now, paymentStatus: 'unpaid', startDate: input.startDate },
-      timeZone,
-    );
-    const row = await insertBooking(tx, {
-      locationId: listing.id,
+    const values = {
       renterId: renter.id,
       startDate: input.startDate,
       endDate: input.endDate,
-      totalPrice: centsToDecimal(totalCents),
-      status: 'pending',
-      paymentStatus: 'unpaid',
+      totalPrice: centsToDecimal(totalPriceCents(input.startDate, input.endDate, toCents(listing.price))),
       projectDetails: input.projectDetails,
       crewSize: input.crewSize,
       specialRequests: input.specialRequests,
-      expiresAt,
+      expiresAt: pendingRequestExpiresAt(
+        { createdAt: now, paymentStatus: 'unpaid', startDate: input.startDate },
+        timeZone,
+      ),
       createdAt: now,
-    });
-    await deps.jobs.enqueue(tx, JOB_EXPIRE, { bookingId: row.id }, { runAt: expiresAt });
-    return success(
-      toBooking({
-        ...row,
-        ownerId: listing.ownerId,
-        locationTitle: listing.title,
-        locationAddress: listing.address,
-        locationCity: listing.city,
-        locationState: listing.state,
-        locationTimeZone: timeZone,
-        renterFirstName: null,
-        renterLastName: null,
-      }),
-    );
-  });
+    };
+    const id = await insertRequest(deps.db, listing, values);
+    if (id) return success(toBooking(requestView(id, listing, values)));
+  }
+  return refusal('conflict', LISTING_CHANGED);
+}
+
+/** The new request as every view shows it, from what was just written. */
+function requestView(id: string, listing: ListingForBooking, values: RequestValues): BookingViewRow {
+  return {
+    ...values,
+    id,
+    locationId: listing.id,
+    status: 'pending',
+    paymentStatus: 'unpaid',
+    approvedAt: null,
+    rejectedAt: null,
+    rejectionReason: null,
+    cancelledAt: null,
+    cancelledBy: null,
+    cancellationReason: null,
+    refundAmount: null,
+    paymentProvider: null,
+    checkoutSessionId: null,
+    paymentIntentId: null,
+    ownerId: listing.ownerId,
+    locationTitle: listing.title,
+    locationAddress: listing.address,
+    locationCity: listing.city,
+    locationState: listing.state,
+    locationTimeZone: listing.timeZone,
+    renterFirstName: null,
+    renterLastName: null,
+  };
 }

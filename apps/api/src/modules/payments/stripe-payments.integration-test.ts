@@ -159,6 +159,14 @@ describe('Stripe Checkout', () => {
     expect((await booking(id)).paymentStatus).toBe('unpaid');
   });
 
+  it('leaves alone a payment that belongs to no SetSpot booking', async () => {
+    const intent = stripe.addIntent(1000);
+    for (const bookingId of ['00000000-0000-4000-8000-000000000000', 'order-42']) {
+      expect((await deliver(sessionCompleted(bookingId, intent))).statusCode).toBe(200);
+    }
+    expect(stripe.intents.get(intent)?.status).toBe('requires_capture');
+  });
+
   it('releases a hold that arrives after its request expired', async () => {
     const id = await newRequest();
     await t.database.query(`update bookings set expires_at = now() - interval '1 second' where id = $1`, [
