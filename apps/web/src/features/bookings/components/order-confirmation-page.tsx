@@ -5,6 +5,7 @@ import {
 import { CircleCheck, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../../components/booking-status-badge';
+import { LoadFailure } from '../../../components/load-failure';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -13,7 +14,6 @@ import { formatMoney } from '../../../lib/format-money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBooking } from '../api/get-booking';
 import { formatBookingDay } from '../lib/format-booking-dates';
-import { LoadFailure } from './load-failure';
 
 /** Spec section 2 'Order confirmation': where the payment page returns (?booking_id={id}). */
 export function OrderConfirmationPage({ bookingId }: { bookingId: string }) {

@@ -6,6 +6,7 @@ import {
 import { CircleX } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { LoadFailure } from '../../../components/load-failure';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -14,7 +15,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBooking } from '../api/get-booking';
 import { usePayForBooking } from '../api/request-checkout';
 import { formatBookingRange } from '../lib/format-booking-dates';
-import { LoadFailure } from './load-failure';
 
 /**
  * DESIGN section 2: the payment page's cancel return (/payment-canceled?booking_id={id}). Nothing was

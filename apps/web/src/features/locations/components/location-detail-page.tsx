@@ -1,13 +1,16 @@
-import { LOCATION_NOT_FOUND_TITLE } from '@setspot/domain/listings/location-texts';
+import {
+  ERROR_LOADING_LOCATION_DETAILS,
+  LOCATION_NOT_FOUND_TITLE,
+} from '@setspot/domain/listings/location-texts';
 import type { LocationDetail } from '@setspot/domain/listings/location-views';
 import type { ReactNode } from 'react';
+import { LoadFailure } from '../../../components/load-failure';
 import { PageLoading } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/auth/viewer';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocationDetail } from '../api/get-location';
 import { LocationGallery } from './location-gallery';
-import { LocationLoadError } from './location-load-error';
 import { LocationNotFound } from './location-not-found';
 import { LocationTabs } from './location-tabs';
 import { VisitorLocationView } from './visitor-location-view';
@@ -26,7 +29,16 @@ export function LocationDetailPage({ id, renderBookingPanel }: LocationDetailPag
   useDocumentTitle(detail.data?.name ?? (notFound ? LOCATION_NOT_FOUND_TITLE : 'Location Details'));
 
   if (notFound) return <LocationNotFound />;
-  if (detail.isError) return <LocationLoadError error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (detail.isError)
+    return (
+      <LoadFailure
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+        title={ERROR_LOADING_LOCATION_DETAILS}
+        level="h1"
+        size="large"
+      />
+    );
   if (!detail.data) return <PageLoading label="Loading location details..." />;
   const location = detail.data;
   return (
@@ -46,3 +58,5 @@ export function LocationDetailPage({ id, renderBookingPanel }: LocationDetailPag
     </div>
   );
 }
+
+//TODO
