@@ -1,6 +1,8 @@
 import { errorFetchingYourBookings } from '@setspot/domain/listings/dashboard-texts';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListLoading } from '../../../components/list-loading';
+import { PageHeading } from '../../../components/page-heading';
 import { Alert } from '../../../components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,8 +11,6 @@ import { useMyBookings } from '../api/get-my-bookings';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { BOOKING_TABS, type BookingTab, bookingsByTab } from '../lib/filmmaker-buckets';
 import { BookingsEmpty } from './bookings-empty';
-import { BookingsLoading } from './bookings-loading';
-import { DashboardHeading } from './dashboard-heading';
 import { MyBookingCard } from './my-booking-card';
 
 const isTab = (value: string | null): value is BookingTab => BOOKING_TABS.some((tab) => tab.value === value);
@@ -30,9 +30,9 @@ export function FilmmakerBookingsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      <DashboardHeading title="My Bookings" description="Your booking requests and shoots." />
+      <PageHeading title="My Bookings" description="Your booking requests and shoots." />
       {failure ? <Alert variant="destructive">{failure}</Alert> : null}
-      {query.isPending ? <BookingsLoading /> : null}
+      {query.isPending ? <ListLoading rowClassName="h-32" /> : null}
       {query.data ? (
         <Tabs
           value={tab}

@@ -3,6 +3,8 @@ import { FILMMAKER_RECENT_BOOKINGS } from '@setspot/domain/shared/constants';
 import { CalendarCheck, Clapperboard, ListChecks, Search } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { ListLoading } from '../../../components/list-loading';
+import { PageHeading } from '../../../components/page-heading';
 import { StatCard } from '../../../components/stat-card';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
@@ -14,8 +16,6 @@ import { useMyBookings } from '../api/get-my-bookings';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { bookingsByTab, isLiveBooking } from '../lib/filmmaker-buckets';
 import { BookingsEmpty } from './bookings-empty';
-import { BookingsLoading } from './bookings-loading';
-import { DashboardHeading } from './dashboard-heading';
 import { MyBookingCard } from './my-booking-card';
 
 /** /filmmaker/dashboard (spec section 2 'Filmmaker dashboard', section 9: 3 recent bookings). */
@@ -39,7 +39,7 @@ export function FilmmakerDashboardPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      <DashboardHeading
+      <PageHeading
         title="Filmmaker Dashboard"
         description={user ? `Welcome back, ${user.firstName}.` : 'Your shoots and bookings.'}
         action={
@@ -50,7 +50,7 @@ export function FilmmakerDashboardPage() {
         }
       />
       {failure ? <Alert variant="destructive">{failure}</Alert> : null}
-      {query.isPending ? <BookingsLoading rows={2} /> : null}
+      {query.isPending ? <ListLoading rows={2} rowClassName="h-32" /> : null}
       {query.data ? (
         <>
           <div className="grid gap-4 sm:grid-cols-3">

@@ -6,6 +6,8 @@ import {
 import { errorFetchingYourBookings } from '@setspot/domain/listings/dashboard-texts';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListLoading } from '../../../components/list-loading';
+import { PageHeading } from '../../../components/page-heading';
 import { Alert } from '../../../components/ui/alert';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -15,8 +17,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOwnerBookings } from '../api/get-owner-bookings';
 import { useErrorToast } from '../hooks/use-error-toast';
-import { BookingsLoading } from './bookings-loading';
-import { DashboardHeading } from './dashboard-heading';
 import { OwnerBookingItem } from './owner-booking-item';
 import { OwnerBookingsEmpty } from './owner-bookings-empty';
 
@@ -46,7 +46,7 @@ export function OwnerBookingsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      <DashboardHeading
+      <PageHeading
         title="Bookings"
         description="Every request and booking on your listings, newest request first."
         action={
@@ -69,7 +69,7 @@ export function OwnerBookingsPage() {
         }
       />
       {failure ? <Alert variant="destructive">{failure}</Alert> : null}
-      {query.isPending ? <BookingsLoading /> : null}
+      {query.isPending ? <ListLoading rowClassName="h-32" /> : null}
       {data ? (
         <section aria-label="Booking requests" aria-busy={query.isPlaceholderData} className="grid gap-4">
           <p role="status" className="text-sm text-muted-foreground">

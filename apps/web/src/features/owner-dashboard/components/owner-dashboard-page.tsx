@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Building2, CalendarClock, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ListLoading } from '../../../components/list-loading';
 import { StatCard } from '../../../components/stat-card';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
@@ -14,7 +15,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ownerDashboardQueryOptions } from '../api/get-owner-dashboard';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { DashboardPage } from './dashboard-page';
-import { ListingsLoading } from './listings-loading';
 import { RecentBookingRequests } from './recent-booking-requests';
 import { RecentProperties } from './recent-properties';
 
@@ -44,7 +44,7 @@ export function OwnerDashboardPage({ renderBookingActions }: OwnerDashboardPageP
       }
     >
       {failure ? <Alert variant="destructive">{failure}</Alert> : null}
-      {!data && !failure ? <ListingsLoading rows={4} /> : null}
+      {!data && !failure ? <ListLoading rows={4} rowClassName="h-20" /> : null}
       {data ? (
         <>
           <div className="grid gap-4 sm:grid-cols-2">

@@ -3,6 +3,7 @@ import { BREAKPOINTS } from '@setspot/domain/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { ListLoading } from '../../../components/list-loading';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -14,7 +15,6 @@ import { ownerListingsQueryOptions } from '../api/get-owner-listings';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { DashboardPage } from './dashboard-page';
 import { EmptyState } from './empty-state';
-import { ListingsLoading } from './listings-loading';
 import { OwnerListingCards } from './owner-listing-cards';
 import { OwnerListingsTable } from './owner-listings-table';
 
@@ -26,7 +26,7 @@ export function OwnerListingsPage() {
   const failure = query.error ? errorFetchingYourListings(errorMessage(query.error)) : null;
   useErrorToast(failure);
 
-  let content = <ListingsLoading />;
+  let content = <ListLoading rowClassName="h-20" />;
   if (failure) content = <Alert variant="destructive">{failure}</Alert>;
   else if (query.data?.items.length === 0) {
     content = (

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-type DashboardHeadingProps = { title: string; description: string; action?: ReactNode };
+type PageHeadingProps = { title: string; description: string; action?: ReactNode };
 
-/** The heading row of the booking pages in the dashboard area. */
-export function DashboardHeading({ title, description, action }: DashboardHeadingProps) {
+/** The heading row of the dashboard area's pages: title and line of description, an action at the end. */
+export function PageHeading({ title, description, action }: PageHeadingProps) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div className="grid gap-1">
