@@ -1,6 +1,5 @@
 import { CalendarX2, Search } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { EmptyPanel } from '../../../components/empty-panel';
 import { paths } from '../../../config/paths';
 
 type BookingsEmptyProps = { title: string; description?: string };
@@ -11,14 +10,9 @@ export function BookingsEmpty({
   description = 'Find a location for your next shoot and request your dates.',
 }: BookingsEmptyProps) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-input px-6 py-10 text-center">
-      <CalendarX2 aria-hidden="true" className="size-8 text-muted-foreground" />
-      <p className="font-semibold">{title}</p>
-      <p className="max-w-sm text-sm text-muted-foreground">{description}</p>
-      <Link to={paths.search} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-        <Search aria-hidden="true" />
-        Find Locations
-      </Link>
-    </div>
+    <EmptyPanel icon={CalendarX2} title={title} description={description} to={paths.search}>
+      <Search aria-hidden="true" />
+      Find Locations
+    </EmptyPanel>
   );
 }
