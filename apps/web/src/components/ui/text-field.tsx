@@ -1,7 +1,6 @@
-import { type ComponentProps, useId } from 'react';
-import { cn } from '../../lib/cn';
+import type { ComponentProps } from 'react';
+import { Field } from './field';
 import { Input } from './input';
-import { Label } from './label';
 
 type TextFieldProps = ComponentProps<'input'> & {
   label: string;
@@ -12,30 +11,9 @@ type TextFieldProps = ComponentProps<'input'> & {
 
 /** A labelled input with its hint and error wired up through aria-describedby. */
 export function TextField({ label, error, hint, id, className, ...inputProps }: TextFieldProps) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid gap-2', className)}>
-      <Label htmlFor={inputId}>{label}</Label>
-      <Input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...inputProps}
-      />
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => <Input {...control} {...inputProps} />}
+    </Field>
   );
 }

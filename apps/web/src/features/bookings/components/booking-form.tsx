@@ -4,9 +4,8 @@ import { timeZoneForState } from '@setspot/domain/listings/time-zones';
 import { DEFAULT_AVAILABILITY, DEFAULT_CREW_SIZE, MIN_CREW_SIZE } from '@setspot/domain/shared/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
 import { TextField } from '../../../components/ui/text-field';
-import { Textarea } from '../../../components/ui/textarea';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { useSubmitBooking } from '../hooks/use-submit-booking';
 import { availabilityText } from '../lib/availability-text';
 import { type BookingDates, BookingDatesField } from './booking-dates-field';
@@ -20,7 +19,7 @@ export function BookingForm({ location }: { location: LocationDetail }) {
   const [specialRequests, setSpecialRequests] = useState('');
   const [crewError, setCrewError] = useState<string>();
   const submit = useSubmitBooking();
-  const ids = { project: useId(), special: useId(), submitHint: useId() };
+  const submitHintId = useId();
   const availability = location.availability ?? DEFAULT_AVAILABILITY;
   // After success the browser is on its way to the payment page: stay busy until it leaves.
   const busy = submit.isPending || submit.isSuccess;
@@ -58,18 +57,13 @@ export function BookingForm({ location }: { location: LocationDetail }) {
         />
         <p className="text-xs text-muted-foreground">{availabilityText(availability)}</p>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={ids.project}>Project details</Label>
-        <Textarea
-          id={ids.project}
-          value={projectDetails}
-          onChange={(event) => setProjectDetails(event.target.value)}
-          placeholder="What are you shooting? Scenes, schedule, equipment."
-          maxLength={2000}
-          disabled={busy}
-          className="min-h-20"
-        />
-      </div>
+      <NoteField
+        label="Project details"
+        placeholder="What are you shooting? Scenes, schedule, equipment."
+        value={projectDetails}
+        onChange={setProjectDetails}
+        disabled={busy}
+      />
       <TextField
         label="Crew size"
         type="number"
@@ -81,18 +75,13 @@ export function BookingForm({ location }: { location: LocationDetail }) {
         error={crewError}
         disabled={busy}
       />
-      <div className="grid gap-2">
-        <Label htmlFor={ids.special}>Special requests</Label>
-        <Textarea
-          id={ids.special}
-          value={specialRequests}
-          onChange={(event) => setSpecialRequests(event.target.value)}
-          placeholder="Early access, parking, anything the owner should know."
-          maxLength={2000}
-          disabled={busy}
-          className="min-h-20"
-        />
-      </div>
+      <NoteField
+        label="Special requests"
+        placeholder="Early access, parking, anything the owner should know."
+        value={specialRequests}
+        onChange={setSpecialRequests}
+        disabled={busy}
+      />
       {start && end ? (
         <PriceSummary startDate={start} endDate={end} pricePerDay={location.pricePerDay} />
       ) : null}
@@ -100,12 +89,12 @@ export function BookingForm({ location }: { location: LocationDetail }) {
         type="submit"
         size="lg"
         disabled={!start || !end || busy}
-        aria-describedby={!start || !end ? ids.submitHint : undefined}
+        aria-describedby={!start || !end ? submitHintId : undefined}
       >
         {busy ? 'Submitting...' : 'Request to Book'}
       </Button>
       {!start || !end ? (
-        <p id={ids.submitHint} className="text-center text-sm text-muted-foreground">
+        <p id={submitHintId} className="text-center text-sm text-muted-foreground">
           {PLEASE_SELECT_BOOKING_DATES}
         </p>
       ) : (
@@ -114,5 +103,25 @@ export function BookingForm({ location }: { location: LocationDetail }) {
         </p>
       )}
     </form>
+  );
+}
+
+type NoteFieldProps = {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+};
+
+/** The free-text notes of a request (project details, special requests), up to 2000 characters. */
+function NoteField({ onChange, ...props }: NoteFieldProps) {
+  return (
+    <TextareaField
+      {...props}
+      onChange={(event) => onChange(event.target.value)}
+      maxLength={2000}
+      textareaClassName="min-h-20"
+    />
   );
 }
