@@ -9,6 +9,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from './ui/alert-dialog';
+import { Button } from './ui/button';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -24,31 +25,65 @@ type ConfirmDialogProps = {
   /** While the server works on the answer the dialog stays open and its buttons wait. */
   busy: boolean;
   confirmDisabled?: boolean;
+  /**
+   * With a field to fill in (a reason), the prompt is a form: confirming submits it, so the field's
+   * own checks run first, and the dialog stays open until the caller closes it.
+   */
+  asForm?: boolean;
   onConfirm: () => void;
 };
 
 /** A prompt that asks before a step that cannot be undone; it closes when the caller says so. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, busy } = props;
-  return (
-    <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <AlertDialogTrigger asChild>{props.trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{props.title}</AlertDialogTitle>
-        <AlertDialogDescription>{props.description}</AlertDialogDescription>
-        {props.children}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{props.cancelLabel}</AlertDialogCancel>
+  const confirmText = busy ? props.busyLabel : props.confirmLabel;
+  const disabled = busy || props.confirmDisabled;
+  const body = (
+    <>
+      <AlertDialogTitle>{props.title}</AlertDialogTitle>
+      <AlertDialogDescription asChild>
+        <div className="grid gap-2">{props.description}</div>
+      </AlertDialogDescription>
+      {props.children}
+      <AlertDialogFooter>
+        <AlertDialogCancel disabled={busy}>{props.cancelLabel}</AlertDialogCancel>
+        {props.asForm ? (
+          // A plain submit button, not AlertDialog.Action: the dialog closes once the server agrees.
+          <Button type="submit" variant="destructive" disabled={disabled}>
+            {confirmText}
+          </Button>
+        ) : (
           <AlertDialogAction
-            disabled={busy || props.confirmDisabled}
+            disabled={disabled}
             onClick={(event) => {
               event.preventDefault();
               props.onConfirm();
             }}
           >
-            {busy ? props.busyLabel : props.confirmLabel}
+            {confirmText}
           </AlertDialogAction>
-        </AlertDialogFooter>
+        )}
+      </AlertDialogFooter>
+    </>
+  );
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <AlertDialogTrigger asChild>{props.trigger}</AlertDialogTrigger>
+      <AlertDialogContent>
+        {props.asForm ? (
+          <form
+            noValidate
+            className="grid gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              props.onConfirm();
+            }}
+          >
+            {body}
+          </form>
+        ) : (
+          body
+        )}
       </AlertDialogContent>
     </AlertDialog>
   );

@@ -43,18 +43,14 @@ export function BookingRequestActions({ booking }: { booking: OwnerBooking }) {
           </Button>
         }
         title="Reject this booking request?"
-        description={
-          <>
-            <span>{label}</span>
-            <span>The filmmaker is told your reason by email, and the hold on their card is released.</span>
-          </>
-        }
+        summary={label}
+        consequence="The filmmaker is told your reason by email, and the hold on their card is released."
         reasonLabel="Reason for rejection"
         requiredMessage={PLEASE_PROVIDE_A_REASON_FOR_REJECTION}
         confirmLabel="Reject request"
         busyLabel="Rejecting..."
-        busy={reject.isPending}
-        onConfirm={(reason, close) => reject.mutate({ id: booking.id, reason }, { onSuccess: close })}
+        bookingId={booking.id}
+        action={reject}
       />
     </div>
   );

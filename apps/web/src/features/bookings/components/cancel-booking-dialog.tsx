@@ -2,11 +2,11 @@ import type { Booking } from '@setspot/domain/bookings/booking-schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useRefundQuote } from '../api/get-refund-quote';
 import { formatBookingRange } from '../lib/format-booking-dates';
+import { CancelBookingButton } from './cancel-booking-button';
 import { RefundQuoteText } from './refund-quote-text';
 
 /**
@@ -22,11 +22,7 @@ export function CancelBookingDialog({ booking }: { booking: Booking }) {
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={
-        <Button size="sm" variant="outline" aria-label={`Cancel booking: ${label}`}>
-          Cancel booking
-        </Button>
-      }
+      trigger={<CancelBookingButton label={label} />}
       title="Cancel this booking?"
       description={label}
       cancelLabel="Keep booking"
