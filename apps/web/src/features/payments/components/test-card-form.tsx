@@ -21,6 +21,13 @@ const FIELD_OF_MESSAGE: Record<string, Field> = {
   [CARD_CVC_INVALID]: 'cvc',
 };
 
+// The three numeric fields, formatted as they are typed.
+const NUMERIC_FIELDS = {
+  cardNumber: { label: 'Card number', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234' },
+  expiry: { label: 'Expiration date', autoComplete: 'cc-exp', placeholder: 'MM / YY' },
+  cvc: { label: 'Security code', autoComplete: 'cc-csc', placeholder: 'CVC' },
+} as const;
+
 /** Card number, expiry, security code and name; the API judges the card and says what is wrong. */
 export function TestCardForm({ session }: { session: TestCheckoutSession }) {
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '', name: '' });
@@ -39,6 +46,16 @@ export function TestCardForm({ session }: { session: TestCheckoutSession }) {
     pay.reset();
     setCard((current) => ({ ...current, [name]: value }));
   };
+  const numericField = (name: Field, format: (value: string) => string) => (
+    <TextField
+      {...NUMERIC_FIELDS[name]}
+      value={card[name]}
+      onChange={(event) => set(name, format(event.target.value))}
+      inputMode="numeric"
+      error={fieldError(name)}
+      disabled={busy}
+    />
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="pay-with-card" className="grid gap-5">
@@ -46,37 +63,10 @@ export function TestCardForm({ session }: { session: TestCheckoutSession }) {
         Pay with card
       </h1>
       <TestCardHint onUse={(number) => set('cardNumber', formatCardNumber(number))} />
-      <TextField
-        label="Card number"
-        value={card.cardNumber}
-        onChange={(event) => set('cardNumber', formatCardNumber(event.target.value))}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        error={fieldError('cardNumber')}
-        disabled={busy}
-      />
+      {numericField('cardNumber', formatCardNumber)}
       <div className="grid grid-cols-2 gap-4">
-        <TextField
-          label="Expiration date"
-          value={card.expiry}
-          onChange={(event) => set('expiry', formatExpiry(event.target.value, card.expiry))}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM / YY"
-          error={fieldError('expiry')}
-          disabled={busy}
-        />
-        <TextField
-          label="Security code"
-          value={card.cvc}
-          onChange={(event) => set('cvc', formatCvc(event.target.value))}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="CVC"
-          error={fieldError('cvc')}
-          disabled={busy}
-        />
+        {numericField('expiry', (value) => formatExpiry(value, card.expiry))}
+        {numericField('cvc', formatCvc)}
       </div>
       <TextField
         label="Name on card"
