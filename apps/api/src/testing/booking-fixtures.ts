@@ -1,8 +1,9 @@
 import { addDays } from '@setspot/domain/shared/calendar-date';
 import { calendarDateAt } from '@setspot/domain/shared/time-zone';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { PaymentProvider } from '../adapters/payments/payment-provider.ts';
-import { jsonHeaders } from './test-app.ts';
+import { createTestApp, jsonHeaders, type TestApp } from './test-app.ts';
 
 /** A calendar date `days` from today in `timeZone` (UTC by default). */
 export function daysFromToday(days: number, timeZone = 'UTC'): string {
@@ -43,6 +44,54 @@ export function countingPayments(calls: PaymentCalls) {
 export function emptyCalls(): PaymentCalls {
   return { capture: [], cancelAuthorization: [], refund: [], checkout: [] };
 }
+
+/** Forgets the calls earlier tests made, so each test counts only its own. */
+export function clearCalls(calls: PaymentCalls) {
+  for (const list of Object.values(calls)) list.length = 0;
+}
+
+/**
+ * The server the booking tests run against: its payment calls counted into `calls`, and room for the
+ * many sign-ups a test file makes from one address.
+ */
+export function createBookingTestApp(calls: PaymentCalls, options: Parameters<typeof createTestApp>[0] = {}) {
+  return createTestApp({
+    ...options,
+    env: { AUTH_RATE_LIMIT_MAX: '100', ...options.env },
+    wrapPaymentProvider: countingPayments(calls),
+  });
+}
+
+/**
+ * For a test file: a booking test app made before its tests and closed after them, and the payment
+ * calls it makes, cleared before each test. Read `app` and `database` inside hooks and tests only.
+ */
+export function useBookingTestApp() {
+  const calls = emptyCalls();
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createBookingTestApp(calls);
+  });
+  afterAll(() => current?.close());
+  beforeEach(() => clearCalls(calls));
+  const started = () => {
+    if (!current)
+      throw new Error('The booking test app is made in beforeAll: use it inside hooks and tests.');
+    return current;
+  };
+  return {
+    calls,
+    get app() {
+      return started().app;
+    },
+    get database() {
+      return started().database;
+    },
+  };
+}
+
+/** A listing's availability with every day open. */
+export const EVERY_DAY = { weekdays: true, weekends: true, holidays: true };
 
 export function post(app: FastifyInstance, url: string, cookie: string | undefined, payload: unknown = {}) {
   return app.inject({

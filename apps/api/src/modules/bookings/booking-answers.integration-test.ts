@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   authorisedBooking,
-  countingPayments,
   daysFromToday,
+  EVERY_DAY,
   emailsTo,
-  emptyCalls,
   get,
   post,
   requestBooking,
+  useBookingTestApp,
 } from '../../testing/booking-fixtures.ts';
 import { createListing, signUpAs } from '../../testing/listing-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-let t: TestApp;
-const calls = emptyCalls();
+const t = useBookingTestApp();
+const { calls } = t;
 let owner: string;
 let otherOwner: string;
 let renter: string;
@@ -28,10 +27,6 @@ const nextDates = (length = 2) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { AUTH_RATE_LIMIT_MAX: '100' },
-    wrapPaymentProvider: countingPayments(calls),
-  });
   owner = await signUpAs(t.app, 'owner@example.com', 'owner');
   otherOwner = await signUpAs(t.app, 'other-owner@example.com', 'owner');
   renter = await signUpAs(t.app, 'renter@example.com', 'filmmaker');
@@ -39,12 +34,8 @@ beforeAll(async () => {
   listing = await createListing(t.app, owner, {
     propertyName: 'Harbor Studio',
     pricePerDay: '250',
-    availability: { weekdays: true, weekends: true, holidays: true },
+    availability: EVERY_DAY,
   });
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  for (const list of Object.values(calls)) list.length = 0;
 });
 
 const authorised = () => authorisedBooking(t.app, renter, { locationId: listing, ...nextDates() });

@@ -1,39 +1,30 @@
 import { addDays } from '@setspot/domain/shared/calendar-date';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   authorisedBooking,
-  countingPayments,
   daysFromToday,
-  emptyCalls,
+  EVERY_DAY,
   get,
   post,
   requestBooking,
+  useBookingTestApp,
 } from '../../testing/booking-fixtures.ts';
 import { createListing, signUpAs } from '../../testing/listing-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // Runs on PGlite (one query at a time) and, with DATABASE_URL, on a PostgreSQL server, where the
 // requests really run at once on a pool of connections.
-let t: TestApp;
-const calls = emptyCalls();
+const t = useBookingTestApp();
+const { calls } = t;
 let owner: string;
 const renters: string[] = [];
 let listing: string;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { AUTH_RATE_LIMIT_MAX: '100' },
-    wrapPaymentProvider: countingPayments(calls),
-  });
   owner = await signUpAs(t.app, 'owner@example.com', 'owner');
   for (let i = 0; i < 5; i++) renters.push(await signUpAs(t.app, `renter${i}@example.com`, 'filmmaker'));
   listing = await createListing(t.app, owner, {
-    availability: { weekdays: true, weekends: true, holidays: true },
+    availability: EVERY_DAY,
   });
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  for (const list of Object.values(calls)) list.length = 0;
 });
 
 /** Pairs of live bookings of one listing that share a day: must always be none. */
@@ -76,7 +67,7 @@ describe('concurrent requests', () => {
 describe('a listing withdrawn while requests arrive', () => {
   it('never ends withdrawn with a live request on it', async () => {
     const place = await createListing(t.app, owner, {
-      availability: { weekdays: true, weekends: true, holidays: true },
+      availability: EVERY_DAY,
     });
     const answers = await Promise.all([
       ...Array.from({ length: 10 }, (_, i) =>

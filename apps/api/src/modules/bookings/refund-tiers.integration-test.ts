@@ -2,14 +2,16 @@ import { startOfDay } from '@setspot/domain/shared/time-zone';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   authorisedBooking,
-  countingPayments,
+  clearCalls,
+  createBookingTestApp,
   daysFromToday,
+  EVERY_DAY,
   emptyCalls,
   get,
   post,
 } from '../../testing/booking-fixtures.ts';
 import { createListing, signUpAs } from '../../testing/listing-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 // The refund tiers of DESIGN section 2, at their edges, measured to the first instant of the first day
 // in the listing's zone: one zone west of UTC, two east (Auckland also moves its clocks), with the
@@ -27,15 +29,11 @@ let day = 30;
 
 beforeAll(async () => {
   process.env.TZ = 'Pacific/Kiritimati';
-  t = await createTestApp({
-    env: { AUTH_RATE_LIMIT_MAX: '100' },
-    wrapPaymentProvider: countingPayments(calls),
-    clock: { now: () => pinned ?? new Date() },
-  });
+  t = await createBookingTestApp(calls, { clock: { now: () => pinned ?? new Date() } });
   owner = await signUpAs(t.app, 'owner@example.com', 'owner');
   renter = await signUpAs(t.app, 'renter@example.com', 'filmmaker');
   const everyDay = {
-    availability: { weekdays: true, weekends: true, holidays: true },
+    availability: EVERY_DAY,
     pricePerDay: '333.33',
   };
   listings['America/Los_Angeles'] = await createListing(t.app, owner, { ...everyDay, state: 'CA' });
@@ -51,7 +49,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   pinned = null;
-  for (const list of Object.values(calls)) list.length = 0;
+  clearCalls(calls);
 });
 
 const boundaries = [
