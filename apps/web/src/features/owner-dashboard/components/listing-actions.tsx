@@ -7,25 +7,23 @@ import { DeleteListingDialog } from './delete-listing-dialog';
 
 /** Spec section 2 'Owner listings' actions: view (/location/{id}), edit (/edit-property/{id}), delete. */
 export function ListingActions({ listing }: { listing: OwnerListing }) {
-  const iconButton = buttonClasses({ variant: 'ghost', size: 'icon', className: 'size-9' });
+  const links = [
+    { title: 'View', to: paths.location.build(listing.id), Icon: Eye },
+    { title: 'Edit', to: paths.editProperty.build(listing.id), Icon: Pencil },
+  ];
   return (
     <div className="flex items-center gap-1">
-      <Link
-        to={paths.location.build(listing.id)}
-        className={iconButton}
-        aria-label={`View ${listing.name}`}
-        title="View"
-      >
-        <Eye aria-hidden="true" />
-      </Link>
-      <Link
-        to={paths.editProperty.build(listing.id)}
-        className={iconButton}
-        aria-label={`Edit ${listing.name}`}
-        title="Edit"
-      >
-        <Pencil aria-hidden="true" />
-      </Link>
+      {links.map(({ title, to, Icon }) => (
+        <Link
+          key={title}
+          to={to}
+          className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'size-9' })}
+          aria-label={`${title} ${listing.name}`}
+          title={title}
+        >
+          <Icon aria-hidden="true" />
+        </Link>
+      ))}
       <DeleteListingDialog listing={listing} />
     </div>
   );
