@@ -5,6 +5,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import type { Database } from '../apps/api/src/db/client.ts';
 import { openTestDatabase } from '../apps/api/src/testing/test-database.ts';
+import { closeWhenParentLeaves } from './bench-child.ts';
 
 /**
  * The server side of bench/bookings.ts, in its own process: a database of its own (on the
@@ -94,15 +95,7 @@ async function main() {
       (error: Error) => send({ type: 'sql', id: message.id, error: error.message }),
     );
   });
-  process.on('disconnect', () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .finally(() => {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-        process.exit(0);
-      });
-  });
+  closeWhenParentLeaves(app, database, dataDir);
   send({
     type: 'ready',
     port,

@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { askChild } from './bench-child.ts';
 import { type LoadRequest, type LoadResult, runLoad, summarize } from './http-load.ts';
 
 /**
@@ -52,23 +53,8 @@ function startServer(): Promise<{ child: ChildProcess; ready: Ready }> {
   });
 }
 
-let sqlId = 0;
-function sql<T = Record<string, unknown>>(
-  child: ChildProcess,
-  text: string,
-  params: unknown[] = [],
-): Promise<T[]> {
-  const id = ++sqlId;
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: { type: string; id?: number; rows?: T[]; error?: string }) => {
-      if (message.type !== 'sql' || message.id !== id) return;
-      child.off('message', onMessage);
-      if (message.error) reject(new Error(message.error));
-      else resolve(message.rows ?? []);
-    };
-    child.on('message', onMessage);
-    child.send({ type: 'sql', id, text, params });
-  });
+function sql<T = Record<string, unknown>>(child: ChildProcess, text: string, params: unknown[] = []) {
+  return askChild<T>(child, 'sql', text, params);
 }
 
 function line(label: string, result: LoadResult) {

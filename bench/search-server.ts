@@ -5,6 +5,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { explainSearchQueries } from '../apps/api/src/modules/search/search-plans.repository.ts';
 import { openTestDatabase } from '../apps/api/src/testing/test-database.ts';
+import { closeWhenParentLeaves } from './bench-child.ts';
 import { syntheticStatements } from './synthetic-listings.ts';
 
 /**
@@ -61,15 +62,7 @@ async function main() {
       (error: Error) => send({ type: 'sql', id: message.id, error: error.message }),
     );
   });
-  process.on('disconnect', () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .finally(() => {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-        process.exit(0);
-      });
-  });
+  closeWhenParentLeaves(app, database, dataDir);
   send({ type: 'ready', port, listeningAt: Date.now() });
 }
 

@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { askChild } from './bench-child.ts';
 import { type LoadResult, runLoad, summarize } from './http-load.ts';
 import { buildMix, type MixQuery, type TextKind } from './search-mix.ts';
 
@@ -54,24 +55,13 @@ async function printMemory(child: ChildProcess) {
   console.log(`  server memory: rss ${mb(usage?.rss)}, JS heap ${mb(usage?.heapUsed)}`);
 }
 
-let sqlId = 0;
 function sql<T = Record<string, unknown>>(
   child: ChildProcess,
   text: string,
   params: unknown[] = [],
   type: 'sql' | 'memory' | 'plans' = 'sql',
 ): Promise<T[]> {
-  const id = ++sqlId;
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: { type: string; id?: number; rows?: T[]; error?: string }) => {
-      if (message.type !== 'sql' || message.id !== id) return;
-      child.off('message', onMessage);
-      if (message.error) reject(new Error(message.error));
-      else resolve(message.rows ?? []);
-    };
-    child.on('message', onMessage);
-    child.send({ type, id, text, params });
-  });
+  return askChild<T>(child, type, text, params);
 }
 
 function line(label: string, result: LoadResult) {

@@ -1,0 +1,44 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+
+// The benchmarks run their server in a child process (so the load client does not share its event
+// loop) and ask it for SQL, memory and plans over IPC. Both sides of that exchange live here.
+
+let requestId = 0;
+
+/** Asks the bench server child for something (`type`) and waits for its answer rows. */
+export function askChild<T = Record<string, unknown>>(
+  child: ChildProcess,
+  type: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const id = ++requestId;
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { type: string; id?: number; rows?: T[]; error?: string }) => {
+      if (message.type !== 'sql' || message.id !== id) return;
+      child.off('message', onMessage);
+      if (message.error) reject(new Error(message.error));
+      else resolve(message.rows ?? []);
+    };
+    child.on('message', onMessage);
+    child.send({ type, id, text, params });
+  });
+}
+
+/** In the child: when the parent goes away, close the server and database and remove the data folder. */
+export function closeWhenParentLeaves(
+  app: { close(): Promise<unknown> },
+  database: { close(): Promise<void> },
+  dataDir: string,
+) {
+  process.on('disconnect', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      });
+  });
+}
