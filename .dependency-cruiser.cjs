@@ -123,7 +123,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^apps/[^/]+/dist/' },
+    exclude: { path: '^apps/[^/]+/dist(-ssr)?/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

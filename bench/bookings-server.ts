@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import type { Database } from '../apps/api/src/db/client.ts';
 import { openTestDatabase } from '../apps/api/src/testing/test-database.ts';
-import { closeWhenParentLeaves } from './bench-child.ts';
+import { benchServerConfig, closeWhenParentLeaves } from './bench-child.ts';
+import { signedIn } from './bench-session.ts';
 
 /**
  * The server side of bench/bookings.ts, in its own process: a database of its own (on the
@@ -18,45 +14,9 @@ type Message = { type: 'sql'; id: number; text?: string; params?: unknown[] };
 const listings = Number(process.env.BENCH_LISTINGS);
 const accounts = 32;
 const send = (message: unknown) => process.send?.(message);
-const password = 'Bench-Password-Strong-9';
-
-type App = Awaited<ReturnType<typeof buildApp>>['app'];
-
-async function signedIn(app: App, database: Database, email: string, userType: string): Promise<string> {
-  const headers = { 'content-type': 'application/json', origin: 'http://127.0.0.1' };
-  const signup = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers,
-    payload: { email, password, name: 'Bench User', firstName: 'Bench', lastName: userType, userType },
-  });
-  if (signup.statusCode !== 200) throw new Error(`Sign-up failed: ${signup.body}`);
-  await database.query('update users set email_verified = true where email = $1', [email]);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers,
-    payload: { email, password },
-  });
-  const cookies = login.headers['set-cookie'];
-  return (Array.isArray(cookies) ? cookies : [cookies ?? '']).map((c) => c.split(';')[0]).join('; ');
-}
-
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'setspot-bench-'));
+  const { dataDir, config } = benchServerConfig('setspot-bench-');
   const database = await openTestDatabase();
-  const config = loadConfig({
-    // 'test' keeps the built-in test payments on (production would need Stripe keys).
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    HOST: '127.0.0.1',
-    PUBLIC_URL: 'http://127.0.0.1',
-    AUTH_RATE_LIMIT_MAX: '100000',
-    WRITE_RATE_LIMIT_PER_IP: '10000000',
-    WRITE_RATE_LIMIT_PER_USER: '10000000',
-  });
   const { app } = await buildApp({ config, database });
   app.get('/bench/ping', async () => ({ ok: true }));
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -6,6 +6,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { explainSearchQueries } from '../apps/api/src/modules/search/search-plans.repository.ts';
 import { openTestDatabase } from '../apps/api/src/testing/test-database.ts';
 import { closeWhenParentLeaves } from './bench-child.ts';
+import { signedIn } from './bench-session.ts';
 import { syntheticStatements } from './synthetic-listings.ts';
 
 /**
@@ -49,6 +50,8 @@ async function main() {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  // A session for GET /api/me signed in.
+  const cookie = await signedIn(app, database, 'bench-me@setspot.example', 'filmmaker');
 
   process.on('message', (message: Message) => {
     const work =
@@ -63,7 +66,7 @@ async function main() {
     );
   });
   closeWhenParentLeaves(app, database, dataDir);
-  send({ type: 'ready', port, listeningAt: Date.now() });
+  send({ type: 'ready', port, cookie, listeningAt: Date.now() });
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,7 @@ import { type LoadResult, runLoad, summarize } from './http-load.ts';
 import { buildMix, type MixQuery, type TextKind } from './search-mix.ts';
 
 /**
- * npm run bench:search [-- --listings 1000000] [--seconds 10]
+ * npm run bench:search [-- --listings 1000000] [--seconds 10] [--cpu-prof DIR]
  *
  * Seeds N synthetic listings into PostgreSQL (a database of its own on the DATABASE_URL server,
  * dropped afterwards) or, without DATABASE_URL, an in-memory PGlite; starts the server on 127.0.0.1
@@ -17,7 +17,12 @@ import { buildMix, type MixQuery, type TextKind } from './search-mix.ts';
  * nothing. Every phase is bounded in requests and seconds.
  */
 const { values } = parseArgs({
-  options: { listings: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '10' } },
+  options: {
+    listings: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '10' },
+    // Writes a V8 CPU profile of the server to this folder (open it in Chrome's DevTools).
+    'cpu-prof': { type: 'string' },
+  },
 });
 const listings = Number(values.listings);
 const seconds = Number(values.seconds);
@@ -34,16 +39,28 @@ const loadAverage = () =>
     .join(' ');
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
 
-function startServer(): Promise<{ child: ChildProcess; port: number; listeningAt: number }> {
+type Server = { child: ChildProcess; port: number; cookie: string; listeningAt: number };
+
+function startServer(): Promise<Server> {
   const child = fork(path.join(import.meta.dirname, 'search-server.ts'), {
-    execArgv: ['--import', 'tsx', '--max-old-space-size=6144'],
+    execArgv: [
+      '--import',
+      'tsx',
+      '--max-old-space-size=6144',
+      ...(values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : []),
+    ],
     env: { ...process.env, BENCH_LISTINGS: String(listings) },
   });
   return new Promise((resolve, reject) => {
-    child.on('message', (message: { type: string; text?: string; port?: number; listeningAt?: number }) => {
+    child.on('message', (message: { type: string; text?: string } & Partial<Server>) => {
       if (message.type === 'log') console.log(message.text);
       if (message.type === 'ready')
-        resolve({ child, port: message.port ?? 0, listeningAt: message.listeningAt ?? 0 });
+        resolve({
+          child,
+          port: message.port ?? 0,
+          cookie: message.cookie ?? '',
+          listeningAt: message.listeningAt ?? 0,
+        });
     });
     child.once('exit', (code) => reject(new Error(`The bench server exited (${code})`)));
   });
@@ -172,11 +189,24 @@ async function main() {
       'trivial route, 32 clients',
       await runLoad({ port, clients: 32, nextPath: () => '/bench/ping', ...limits }),
     );
+    const meOut32 = line(
+      'GET /api/me signed out, 32 clients',
+      await runLoad({ port, clients: 32, nextPath: () => '/api/me', ...limits }),
+    );
+    const meRequest = { method: 'GET' as const, path: '/api/me', cookie: server.cookie };
+    const meIn32 = line(
+      'GET /api/me signed in, 32 clients',
+      await runLoad({ port, clients: 32, nextPath: () => meRequest, ...limits }),
+    );
     const cold32 = summarize((await cold(port, 32, buildMix(4, POOL, taken))).result);
-    console.log('\nRatio of search to the trivial route, requests per second');
-    console.log(`  1 client:   ${((100 * search1.rps) / trivial1.rps).toFixed(1)}%`);
+    const share = (rps: number, of: number) => `${((100 * rps) / of).toFixed(1)}%`;
+    console.log('\nRatio to the trivial route, requests per second');
+    console.log(`  search, 1 client:   ${share(search1.rps, trivial1.rps)}`);
     console.log(
-      `  32 clients: ${((100 * search32.rps) / trivial32.rps).toFixed(1)}% (cold, nothing cached: ${((100 * cold32.rps) / trivial32.rps).toFixed(1)}%)`,
+      `  search, 32 clients: ${share(search32.rps, trivial32.rps)} (cold, nothing cached: ${share(cold32.rps, trivial32.rps)})`,
+    );
+    console.log(
+      `  GET /api/me, 32 clients: signed out ${share(meOut32.rps, trivial32.rps)}, signed in ${share(meIn32.rps, trivial32.rps)}`,
     );
 
     await printMemory(child);

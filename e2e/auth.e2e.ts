@@ -1,6 +1,7 @@
 import {
   confirmationLinkFromMailbox,
   DEMO_PASSWORD,
+  drawnInTheBrowser,
   expect,
   expectNoSeriousA11yViolations,
   STRONG_PASSWORD,
@@ -134,6 +135,7 @@ test('the top bar shows a disabled Loading... button while the session loads', a
     release = resolve;
   });
   // Hold the real session answer back to see the loading state, then let it through.
+  await drawnInTheBrowser(page);
   await page.route('**/api/me', async (route) => {
     await held;
     await route.continue();

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   confirmationLinkFromMailbox,
   DEMO_PASSWORD,
+  drawnInTheBrowser,
   expect,
   expectNoSeriousA11yViolations,
   STRONG_PASSWORD,
@@ -87,6 +88,7 @@ test.describe('home', () => {
   });
 
   test('with no locations it invites owners to list the first one', async ({ page }) => {
+    await drawnInTheBrowser(page);
     await page.route('**/api/locations/featured', (route) => route.fulfill({ json: { items: [] } }));
     await page.goto('/');
     await page.getByRole('heading', { name: 'Featured Locations' }).scrollIntoViewIfNeeded();
@@ -100,10 +102,9 @@ test.describe('home', () => {
 
 test.describe('search on its own listings', () => {
   // A word only these listings hold, so other journeys' listings never show up in these searches.
-  const word = `Zq${Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6)}`;
+  // Drawn in beforeAll: with fully parallel tests one worker may run this group's hook more than once,
+  // and each run makes its own twelve listings.
+  let word = '';
   const listings = [
     ['loft', 100, 500],
     ['loft', 150, 800],
@@ -121,6 +122,10 @@ test.describe('search on its own listings', () => {
   const searchUrl = (query = '') => `/search?q=${word}${query}`;
 
   test.beforeAll(async ({ browser }) => {
+    word = `Zq${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 6)}`;
     const page = await browser.newPage();
     const email = uniqueEmail('discovery.owner');
     const signUp = await page.request.post('/api/auth/sign-up/email', {
@@ -390,6 +395,7 @@ test.describe('search', () => {
   });
 
   test('a failed search says so and can be retried', async ({ page }) => {
+    await drawnInTheBrowser(page);
     await page.route(
       (url) => url.pathname === '/api/locations',
       (route) =>
@@ -471,6 +477,7 @@ test.describe('location detail', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    await drawnInTheBrowser(page);
     await page.route(`**/api/locations/${id}`, async (route) => {
       await held;
       await route.continue();

@@ -28,5 +28,43 @@ export async function confirmationLinkFromMailbox(page: Page, email: string): Pr
   return href;
 }
 
-export const test = base;
+/**
+ * Waits until React has taken over a page the server drew (ADR 0022): until then the page shows but
+ * does not answer typing or clicks yet. The app drops the server's answers (#ssr-state) when done;
+ * a page drawn in the browser never has them.
+ */
+export async function untilInteractive(page: Page) {
+  await page.waitForFunction(() => !document.getElementById('ssr-state'));
+}
+
+/**
+ * Pages arrive drawn by the server only for visitors without a session cookie. With one (here an
+ * expired one, as a browser keeps after a session ends) the browser draws the page and fetches its
+ * data itself: the loading and error states then show, as they do on every navigation in the app.
+ */
+export async function drawnInTheBrowser(page: Page) {
+  const { baseURL } = test.info().project.use;
+  await page
+    .context()
+    .addCookies([{ name: 'better-auth.session_token', value: 'expired', url: baseURL ?? '' }]);
+}
+
+// Every journey's page waits for the app to be interactive after a full page load.
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilInteractive(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilInteractive(page);
+      return response;
+    };
+    await use(page);
+  },
+});
 export { expect };

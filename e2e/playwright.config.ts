@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
+// E2E_BASE_URL: journeys against servers started elsewhere (the scale-out test's nginx), no server of our own.
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${PORT}`;
 
 // Debian's Chromium (DESIGN section 7); Playwright's own browser only as a last resort.
 const chromePath =
@@ -50,14 +52,16 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node e2e/start-test-server.mjs',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT), PUBLIC_URL: baseURL },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'node e2e/start-test-server.mjs',
+        cwd: '..',
+        url: `${baseURL}/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        env: { PORT: String(PORT), PUBLIC_URL: baseURL },
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

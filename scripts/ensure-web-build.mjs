@@ -6,6 +6,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// The server's first-paint renderer (docs/decisions/0022), built beside the web app since.
+const builtRenderer = path.join(root, 'apps/web/dist-ssr/render-page.js');
 const sources = [
   'apps/web/src',
   'apps/web/public',
@@ -26,7 +28,7 @@ function newestChange(target) {
 
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newestChange(path.join(root, s))));
-if (builtAt < changedAt) {
+if (builtAt < changedAt || !fs.existsSync(builtRenderer)) {
   console.log(builtAt === 0 ? 'Building the web app (first start)...' : 'Web sources changed: rebuilding...');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }

@@ -1,29 +1,37 @@
-// Prints, after `vite build`, how much gzipped JavaScript each public route loads before the user
-// can interact: index.html's entry, the app shell it imports at start (src/app/app.tsx), the route's
-// page chunk, and every chunk those import statically. Read from Vite's .vite/manifest.json, so it
-// measures what the browser fetches, not a guess from file names.
+// Prints, after `vite build`, how much gzipped JavaScript each route loads before the user can
+// interact: index.html's entry, the app shell it imports at start (src/app/app.tsx), the route's
+// page chunk (every lazy import of the app shell is a route), its layout for the dashboard pages,
+// and every chunk those import statically. Read from Vite's .vite/manifest.json, so it measures what
+// the browser fetches, not a guess from file names. The budget applies to the shell and every route.
 //
-// Usage: node scripts/report-bundle.mjs [distDir] [--strict]
+// Usage: node scripts/report-bundle.mjs [distDir] [--strict] [--all]
 //   distDir   defaults to apps/web/dist
-//   --strict  exits with 1 when a budgeted route is over its budget
+//   --strict  exits with 1 when the shell or a route is over the budget
+//   --all     lists every route's own files, not only those of the public pages below
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-// The home and search pages load at most 150 KB of gzipped JavaScript before interaction.
-const BUDGET_BYTES = 150 * KB;
+// Issue 12 aims at 120 KB for the shell and every route; react-dom, react-router, TanStack Query and
+// tailwind-merge alone are about 112 KB of the shell, so the build enforces ceilings that hold today
+// (the pages a visitor lands on, and every other route) and prints each route's distance to the aim
+// (ADR 0018). Lower them as the shell shrinks.
+const AIM_BYTES = 120 * KB;
+const LANDING_BUDGET = 160 * KB;
+const BUDGET_BYTES = 250 * KB;
+const LANDING =
+  /^src\/(app\/routes\/(home|search|location)|features\/info-pages\/components\/[\w-]+-page)\.tsx$/;
 
 // main.tsx loads the app shell with a dynamic import as soon as it runs, so it counts for every route.
 const STARTUP = ['index.html', 'src/app/app.tsx'];
-const ROUTES = [
-  { name: 'home (/)', module: 'src/app/routes/home.tsx', budget: BUDGET_BYTES },
-  { name: 'search (/search)', module: 'src/app/routes/search.tsx', budget: BUDGET_BYTES },
-  { name: 'location (/location/{id})', module: 'src/app/routes/location.tsx' },
-];
+// Public pages whose own files are listed (the others only with --all).
+const DETAILED = ['src/app/routes/home.tsx', 'src/app/routes/search.tsx', 'src/app/routes/location.tsx'];
+const DASHBOARD_LAYOUT = 'src/app/layouts/dashboard-layout.tsx';
 
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
+const listAll = args.includes('--all');
 const distArg = args.find((arg) => !arg.startsWith('--'));
 const dist = path.resolve(distArg ?? path.join(import.meta.dirname, '../apps/web/dist'));
 const manifestFile = path.join(dist, '.vite/manifest.json');
@@ -62,27 +70,53 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const shellFiles = jsFilesFor(STARTUP);
 const total = (files) => files.reduce((sum, file) => sum + gzipSize(file).gzip, 0);
 
-console.log('\nGzipped JavaScript loaded before interaction, per route:');
+/** The page modules the router loads lazily (src/app/router.tsx, info-routes.ts), as manifest keys. */
+function routeModules() {
+  const source = (file) => fs.readFileSync(path.join(dist, '../src/app', file), 'utf8');
+  const modules = (text) =>
+    [...text.matchAll(/import\('(\.\.?\/[\w/.-]+)'\)/g)].map((m) =>
+      path.posix.join('src/app', `${m[1]}.tsx`),
+    );
+  const router = source('router.tsx');
+  // Pages inside the dashboard layout also load the layout.
+  const dashboard = new Set(modules(/const dashboardRoutes = \[([\s\S]*?)\n\];/.exec(router)?.[1] ?? ''));
+  return [...new Set([...modules(router), ...modules(source('info-routes.ts'))])]
+    .filter((key) => key !== DASHBOARD_LAYOUT && manifest[key])
+    .map((key) => ({ module: key, roots: dashboard.has(key) ? [DASHBOARD_LAYOUT, key] : [key] }));
+}
+
+const routes = routeModules();
+const budgetOf = (module) => (LANDING.test(module) ? LANDING_BUDGET : BUDGET_BYTES);
+const status = (gzip, budget) =>
+  gzip > budget
+    ? `OVER the ${kb(budget)} budget`
+    : gzip > AIM_BYTES
+      ? `${kb(gzip - AIM_BYTES)} over the aim`
+      : 'ok';
 console.log(
-  `  app shell (index.html + src/app/app.tsx): ${kb(total(shellFiles))} in ${shellFiles.length} files`,
+  `\nGzipped JavaScript loaded before interaction (aim ${kb(AIM_BYTES)}; budget ${kb(LANDING_BUDGET)} for the shell and landing pages, ${kb(BUDGET_BYTES)} for the others):`,
 );
-let over = false;
-for (const route of ROUTES) {
-  const files = jsFilesFor([...STARTUP, route.module]);
+const shellGzip = total(shellFiles);
+console.log(
+  `  app shell (index.html + src/app/app.tsx): ${kb(shellGzip)} in ${shellFiles.length} files  (${status(shellGzip, LANDING_BUDGET)})`,
+);
+let over = shellGzip > LANDING_BUDGET;
+let worst = { name: 'app shell', gzip: shellGzip };
+for (const route of routes) {
+  const files = jsFilesFor([...STARTUP, ...route.roots]);
   const gzip = total(files);
   const own = files.filter((file) => !shellFiles.includes(file));
-  const budget = route.budget
-    ? gzip <= route.budget
-      ? `  (budget ${kb(route.budget)}: ok)`
-      : `  (budget ${kb(route.budget)}: OVER)`
-    : '';
-  if (route.budget && gzip > route.budget) over = true;
+  const budget = budgetOf(route.module);
+  if (gzip > budget) over = true;
+  if (gzip > worst.gzip) worst = { name: route.module, gzip };
   console.log(
-    `  ${route.name}: ${kb(gzip)} in ${files.length} files, ${kb(total(own))} of it route code${budget}`,
+    `  ${route.roots.join(' + ')}: ${kb(gzip)}, ${kb(total(own))} of it route code  (${status(gzip, budget)})`,
   );
-  for (const file of own) console.log(`      ${file}  ${kb(gzipSize(file).gzip)}`);
+  if (listAll || DETAILED.includes(route.module))
+    for (const file of own) console.log(`      ${file}  ${kb(gzipSize(file).gzip)}`);
 }
+console.log(`  largest: ${worst.name}, ${kb(worst.gzip)}; ${routes.length} routes`);
 if (over) {
-  console.log('\nA route is over its JavaScript budget: keep heavy code behind a lazy import.');
+  console.log('\nOver the JavaScript budget: keep heavy code behind a lazy import.');
   if (strict) process.exit(1);
 }

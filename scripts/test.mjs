@@ -13,7 +13,7 @@ fs.mkdirSync(results, { recursive: true });
 
 const steps = [
   ['Lint and format', 'npx biome check .'],
-  ['Typecheck', 'npx tsc -b && npx tsc -p bench'],
+  ['Typecheck', 'npx tsc -b && npx tsc -p bench && npx tsc -p scale'],
   ['Boundaries', 'npx depcruise apps packages --config .dependency-cruiser.cjs'],
   // --production starts only from what ships (main.tsx through index.html, main.ts, bench), so code
   // that only tests reach is reported too.

@@ -8,8 +8,24 @@ import { VitePWA } from 'vite-plugin-pwa';
 const apiTarget = 'http://localhost:3000';
 const serverPaths = ['/api', '/dev', '/uploads'];
 
-export default defineConfig({
-  plugins: [
+// `vite build --ssr` makes the server's first-paint renderer (src/ssr/render-page.tsx, ADR 0022):
+// no styles, no service worker, into dist-ssr beside the browser's dist.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : browserPlugins(),
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true }
+    : { outDir: 'dist', emptyOutDir: true, manifest: true },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+  },
+}));
+
+function browserPlugins() {
+  return [
     react(),
     tailwindcss(),
     VitePWA({
@@ -26,7 +42,10 @@ export default defineConfig({
         background_color: '#ffffff',
         display: 'standalone',
         start_url: '/',
-        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        icons: [
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png', purpose: 'any' },
+        ],
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2,webmanifest}'],
@@ -38,13 +57,5 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
-  ],
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
-  server: {
-    port: 5173,
-    proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
-  },
-  preview: {
-    proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
-  },
-});
+  ];
+}

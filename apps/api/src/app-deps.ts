@@ -7,6 +7,7 @@ import type { FileStorage } from './adapters/storage/file-storage.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Auth } from './modules/auth/auth.public.ts';
+import type { CurrentUserCache } from './modules/profiles/profiles.public.ts';
 
 /**
  * Everything a route or service may need, built once in app.ts (DESIGN section 8.7: adapters are
@@ -28,6 +29,8 @@ export type AppDeps = {
   outbox: MailOutbox;
   /** The time rules are judged at; tests pin it to the edges of refund tiers. */
   clock: Clock;
+  /** Recent GET /api/me answers (ADR 0023); services that change a profile or account forget them. */
+  currentUsers: CurrentUserCache;
   log: FastifyBaseLogger;
 };
 

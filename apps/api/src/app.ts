@@ -24,28 +24,41 @@ import { answerClientError, clientErrorBody, registerErrorHandlers } from './htt
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { logSerializers } from './http/log-redaction.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { prettyLogStream } from './http/pretty-log.ts';
+import { echoRequestIds, OneLinePerRequest, requestIdOf } from './http/request-log.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerUploads } from './http/uploads.ts';
 import { limitWritesPerIp } from './http/write-rate-limit.ts';
+import { defineAccountJobs } from './modules/accounts/account-deletion.service.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { bookingAnswersRoutes } from './modules/bookings/booking-answers.routes.ts';
 import { defineBookingJobs } from './modules/bookings/booking-jobs.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { devBookingsRoutes } from './modules/dev/dev-bookings.routes.ts';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { errorsRoutes } from './modules/errors/errors.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { closeConnectionsWhenDraining, createLifecycle, type Lifecycle } from './modules/health/lifecycle.ts';
+import { readinessRoutes } from './modules/health/readiness.routes.ts';
 import { listingDetailRoutes } from './modules/listings/listing-detail.routes.ts';
 import { listingImagesRoutes } from './modules/listings/listing-images.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { listingPageMeta } from './modules/listings/page-meta.ts';
 import { sitemapRoutes } from './modules/listings/sitemap.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { ownerRoutes } from './modules/owner/owner.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
 import { testCheckoutRoutes } from './modules/payments/test-checkout.routes.ts';
 import { meRoutes } from './modules/profiles/me.routes.ts';
+import { myProfileRoutes } from './modules/profiles/my-profile.routes.ts';
+import { createCurrentUserCache } from './modules/profiles/profiles.public.ts';
+import { defineReviewJobs } from './modules/reviews/review-jobs.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 
 export type BuildAppOptions = {
@@ -62,12 +75,25 @@ export type BuildAppOptions = {
 };
 
 /** The server, and the dependencies its routes were given (tests and the demo seed use them too). */
-export type BuiltApp = { app: FastifyInstance; deps: AppDeps };
+export type BuiltApp = { app: FastifyInstance; deps: AppDeps; lifecycle: Lifecycle };
+
+/** How long a shutting-down instance lets its running jobs finish before handing them back. */
+const JOBS_HAND_BACK_AFTER_MS = 3000;
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config } = options;
+  const lifecycle = createLifecycle();
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: logSerializers },
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      ...(config.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}),
+    },
+    genReqId: requestIdOf,
+    logController: new OneLinePerRequest(),
+    // A request arriving on an open keep-alive connection while we close is served, not refused
+    // with 503: it is in flight already as far as the client knows (see closeConnectionsWhenDraining).
+    return503OnClosing: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     clientErrorHandler: answerClientError,
@@ -105,13 +131,23 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     jobs,
     outbox,
     clock,
+    currentUsers: createCurrentUserCache(clock),
     log: app.log,
   };
   defineBookingJobs(deps);
+  defineAccountJobs(deps);
+  defineReviewJobs(deps);
   if (config.jobs.worker) app.addHook('onReady', () => jobs.start());
+  let jobsClosed: Promise<void> | undefined;
+  app.addHook('preClose', async () => {
+    lifecycle.startDraining();
+    // No new jobs from now on; those running get a few seconds, then go back to the queue for
+    // another instance, while the requests in flight are finished.
+    jobsClosed = jobs.close({ handBackAfterMs: JOBS_HAND_BACK_AFTER_MS });
+  });
   app.addHook('onClose', async () => {
-    // In-flight jobs finish before the database and mail transport they use are closed.
-    await jobs.close();
+    // In-flight jobs finish (or are handed back) before the database and mail transport they use close.
+    await (jobsClosed ?? jobs.close());
     await mailer.close();
     if (!options.database) await database.close();
   });
@@ -136,6 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), browsing-topics=()');
   });
+  echoRequestIds(app);
+  closeConnectionsWhenDraining(app, lifecycle);
   registerErrorHandlers(app);
   registerJsonBodyParser(app);
   refuseForeignOrigins(app, config.trustedOrigins);
@@ -147,23 +185,29 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     healthRoutes,
     authRoutes,
     meRoutes,
+    myProfileRoutes,
+    accountsRoutes,
     errorsRoutes,
+    contactRoutes,
     searchRoutes,
     listingDetailRoutes,
     sitemapRoutes,
-    ...(config.devRoutes ? [mailboxRoutes] : []),
+    ...(config.devRoutes ? [mailboxRoutes, devBookingsRoutes] : []),
     listingsRoutes,
     listingImagesRoutes,
     ownerRoutes,
     ownerBookingsRoutes,
     bookingsRoutes,
     bookingAnswersRoutes,
+    messagesRoutes,
+    reviewsRoutes,
     ...(config.payments.kind === 'test' && !config.production ? [testCheckoutRoutes] : []),
     ...(config.payments.kind === 'stripe' ? [stripeWebhookRoutes] : []),
   ];
   for (const plugin of routes) await app.register(plugin, deps);
+  await app.register(readinessRoutes, { lifecycle });
 
   await registerUploads(app, config.dataDir);
   await registerSpa(app, config.webDist, listingPageMeta(deps));
-  return { app, deps };
+  return { app, deps, lifecycle };
 }

@@ -23,14 +23,24 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('SetSpot <no-reply@setspot.local>'),
+  // Where messages of the contact form go (DESIGN section 2).
+  SUPPORT_EMAIL: z.email().default('support@setspot.local'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   WRITE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   WRITE_RATE_LIMIT_PER_USER: z.coerce.number().int().positive().default(60),
   WRITE_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
+  // Messages one user may send per minute, on top of the write limits (docs/decisions/0014).
+  MESSAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: booleanFromEnv(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // pretty: one short line per request for people (default in development); json: for log collectors.
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  // SIGTERM: answer /api/ready 503 for this long before closing (time for a balancer to notice),
+  // then finish the requests in flight; exit at the latest after the timeout.
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
   WEB_DIST: z.string().optional(),
   // Object storage: unset S3_BUCKET keeps files on local disk under DATA_DIR/uploads.
   S3_BUCKET: z.string().min(3).optional(),
@@ -87,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mail: e.SMTP_URL
       ? ({ kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM } as const)
       : ({ kind: 'dev', from: e.MAIL_FROM } as const),
+    supportEmail: e.SUPPORT_EMAIL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     authRateLimit: { windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: e.AUTH_RATE_LIMIT_MAX },
     writeRateLimit: {
@@ -94,9 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       perUser: e.WRITE_RATE_LIMIT_PER_USER,
       perIp: e.WRITE_RATE_LIMIT_PER_IP,
     },
+    messageRateLimitPerMinute: e.MESSAGE_RATE_LIMIT_PER_MINUTE,
     trustedOrigins: trustedOrigins(publicUrl, e.PORT, production),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     storage: storageConfig(e, dataDir),
     payments: paymentsConfig(e, production),

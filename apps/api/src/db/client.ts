@@ -27,10 +27,33 @@ export type Database = {
   query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
   /** LISTEN for NOTIFY on a channel (change feeds that keep in-process caches in step). */
   listen: (channel: string, handlers: ListenHandlers) => Promise<Subscription>;
+  /**
+   * Runs `work` while no other process starting on this database runs its own: the demo seed of
+   * instances started together happens once (docs/decisions/0020).
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+/** Key of the session-level advisory lock held while an instance migrates or seeds ("SetSpot"). */
+const STARTUP_LOCK_KEY = 0x5e75_9071;
+
+async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  // A session lock on a connection of its own: the work may use any pooled connection meanwhile,
+  // and the lock goes with the connection if this process dies.
+  const holder = await pool.connect();
+  try {
+    await holder.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    holder.release();
+  }
+}
 
 export async function openDatabase(
   database: Config['database'] | { kind: 'pglite-memory' },
@@ -41,12 +64,16 @@ export async function openDatabase(
     // pool and replaced on the next query; without a listener its error would crash the process.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
+    const exclusive = <T>(work: () => Promise<T>) => withStartupLock(pool, work);
+    // Instances started together on an empty or outdated database: one migrates, the others wait
+    // for it and then find nothing left to do (CREATE EXTENSION and the drizzle journal race otherwise).
+    await exclusive(() => migratePg(db, { migrationsFolder }));
     return {
       db,
       kind: 'postgres',
       query: async (sql, params) => (await pool.query(sql, params)).rows,
       listen: (channel, handlers) => listenOnServer(database.url, channel, handlers),
+      exclusive,
       close: () => pool.end(),
     };
   }
@@ -69,6 +96,8 @@ export async function openDatabase(
       const unlisten = await client.listen(channel, handlers.onNotification);
       return { close: () => unlisten() };
     },
+    // One process per PGlite data directory (data-dir-lock.ts): nobody to exclude.
+    exclusive: (work) => work(),
     close: async () => {
       await client.close();
       release();

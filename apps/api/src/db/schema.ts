@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@setspot/domain/bookings/booking-status';
 import type { PaymentStatus } from '@setspot/domain/bookings/payment-status';
+import type { ReviewSubject } from '@setspot/domain/reviews/review-schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -41,6 +42,8 @@ export const profiles = pgTable(
     visibleEmail: boolean('visible_email').notNull().default(false),
     visiblePhone: boolean('visible_phone').notNull().default(false),
     avatarUrl: text('avatar_url'),
+    // Storage key prefix of the avatar's files, so replacing or deleting the avatar removes them.
+    avatarKey: text('avatar_key'),
     userType: text('user_type').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -55,9 +58,9 @@ export const locations = pgTable(
   'locations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    // Null once the owner deleted their account: the listing is withdrawn (deleted_at) and past
+    // bookings and reviews keep pointing at it.
+    ownerId: text('owner_id').references(() => profiles.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     type: text('type').notNull(),
@@ -191,17 +194,55 @@ export const reviews = pgTable(
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
-    bookingId: uuid('booking_id')
-      .unique()
-      .references(() => bookings.id, { onDelete: 'set null' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    // 'listing': the renter reviews the listing; 'renter': the owner reviews the renter (ADR 0015).
+    subject: text('subject').$type<ReviewSubject>().notNull().default('listing'),
     reviewerId: text('reviewer_id').references(() => profiles.id, { onDelete: 'set null' }),
+    revieweeId: text('reviewee_id').references(() => profiles.id, { onDelete: 'set null' }),
     rating: smallint('rating').notNull(),
     comment: text('comment'),
+    // Null while a review waits for the other side's (double-blind); rows written outside the API are public.
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('reviews_location_idx').on(t.locationId, t.createdAt),
+    index('reviews_reviewee_idx').on(t.revieweeId, t.createdAt).where(sql`subject = 'renter'`),
+    index('reviews_hidden_idx').on(t.bookingId).where(sql`published_at is null`),
+    unique('reviews_booking_subject_unique').on(t.bookingId, t.subject),
     check('reviews_rating_check', sql`rating between 1 and 5`),
+    check('reviews_subject_check', sql`subject in ('listing', 'renter')`),
+    check(
+      'reviews_reply_check',
+      sql`(reply is null) = (replied_at is null) and (reply is null or subject = 'listing')`,
+    ),
+  ],
+);
+
+/**
+ * One per pair of users (pair_key, fixed at creation), so a thread stays distinct after a party
+ * deletes their account and their column becomes null (docs/decisions/0014-messaging.md).
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userA: text('user_a').references(() => profiles.id, { onDelete: 'set null' }),
+    userB: text('user_b').references(() => profiles.id, { onDelete: 'set null' }),
+    pairKey: text('pair_key').notNull().unique(),
+    // The listing it is about ('Re: {location title}'), the latest one a party wrote from.
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    // At most one new-message email per conversation in 15 minutes.
+    lastEmailedAt: timestamp('last_emailed_at', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversations_user_a_idx').on(t.userA, t.lastMessageAt),
+    index('conversations_user_b_idx').on(t.userB, t.lastMessageAt),
   ],
 );
 
@@ -209,6 +250,9 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     // Null when that party deleted their account; the other party keeps the thread.
     senderId: text('sender_id').references(() => profiles.id, { onDelete: 'set null' }),
@@ -221,6 +265,9 @@ export const messages = pgTable(
     index('messages_pair_idx').on(t.senderId, t.receiverId, t.createdAt),
     index('messages_receiver_idx').on(t.receiverId, t.createdAt),
     check('messages_content_check', sql`length(trim(content)) > 0`),
+    check('messages_content_length_check', sql`length(content) <= 5000`),
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('messages_unread_idx').on(t.receiverId).where(sql`read_at IS NULL`),
   ],
 );
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
     signUpAs(t.app, 'matrix-owner-2@example.com', 'owner'),
   ]);
   const cookies = { filmmaker, owner, otherFilmmaker, otherOwner };
-  world = { app: t.app, cookies, listingId: await createListing(t.app, owner) };
+  world = { app: t.app, database: t.database, cookies, listingId: await createListing(t.app, owner) };
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, unknown>>;
   };

@@ -12,6 +12,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
 let t: TestApp;
+const STREAMS = ['GET /api/messages/stream'];
 let routes: { method: string; path: string }[];
 let cookie: string;
 let listingId: string;
@@ -24,9 +25,11 @@ beforeAll(async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, unknown>>;
   };
-  routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path })),
-  );
+  routes = Object.entries(doc.paths)
+    .flatMap(([path, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path })))
+    // A signed-in message stream stays open by design, so inject() would wait for ever; its refusals
+    // and bad input are tested in modules/messages.
+    .filter((route) => !STREAMS.includes(`${route.method} ${route.path}`));
 });
 afterAll(() => t.close());
 

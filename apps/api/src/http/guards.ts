@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Auth } from '../modules/auth/auth.public.ts';
-import { findProfileType } from '../modules/profiles/profiles.public.ts';
+import { profileType } from '../modules/profiles/profiles.public.ts';
 import { readSessionUser } from './session-user.ts';
 import { refuseOverUserLimit } from './write-rate-limit.ts';
 
@@ -42,7 +42,7 @@ export function requireActor(deps: { auth: Auth; db: Db; config: Config }, optio
     if (!user) {
       return reply.status(401).send(errorBody('UNAUTHORIZED', options.signedOutMessage ?? NOT_SIGNED_IN));
     }
-    const userType = await findProfileType(deps.db, user.id);
+    const userType = await profileType(deps, user.id);
     if (userType !== 'owner' && userType !== 'filmmaker') {
       return reply.status(403).send(errorBody('FORBIDDEN', PROFILE_NOT_SET_UP));
     }

@@ -1,3 +1,6 @@
+/** The page's main image, preloaded at high priority with the same srcset and sizes as its <img>. */
+export type PreloadImage = { href: string; srcset?: string; sizes?: string };
+
 /** Per-page tags for link previews and search engines, put into the SPA's index.html. */
 export type PageMeta = {
   title: string;
@@ -7,6 +10,8 @@ export type PageMeta = {
   /** Absolute URL of a preview image. */
   image?: string;
   type?: 'website' | 'article';
+  /** The page's main photo, preloaded at high priority (http/page-preloads.ts). */
+  preloadImage?: PreloadImage;
 };
 
 const ESCAPES: Record<string, string> = {

@@ -1,7 +1,10 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Database } from '../db/client.ts';
 import { authorisedBooking, daysFromToday, post, requestBooking } from './booking-fixtures.ts';
 import { multipartPayload, pngImage } from './image-fixtures.ts';
 import { createListing, fullListingForm } from './listing-fixtures.ts';
+import { sendMessageAs, userIdOf } from './message-fixtures.ts';
+import { completedBooking } from './review-fixtures.ts';
 import { jsonHeaders } from './test-app.ts';
 
 /**
@@ -16,6 +19,8 @@ export type Caller = (typeof CALLERS)[number];
 /** The world a request is made in: `owner` owns `listingId`; the others own nothing of it. */
 export type MatrixWorld = {
   app: FastifyInstance;
+  /** For states the API takes days to reach (a completed booking). */
+  database: Database;
   cookies: Record<Exclude<Caller, 'visitor'>, string>;
   listingId: string;
 };
@@ -112,6 +117,15 @@ async function checkoutSession(world: MatrixWorld) {
   return (res.json().url as string).split('/').pop() ?? '';
 }
 
+/** The conversation between the world's filmmaker and owner (made by the filmmaker's first message). */
+async function conversationOf(world: MatrixWorld): Promise<string> {
+  const res = await sendMessageAs(world.app, world.cookies.filmmaker, {
+    receiverId: await userIdOf(world.app, world.cookies.owner),
+    content: 'Hello from the matrix',
+  });
+  return res.json().message.conversationId as string;
+}
+
 /** Booking routes: the renter (filmmaker), the listing's owner, and nobody else. */
 const parties = (renter: number, owner: number): Record<Caller, number> => ({
   visitor: 401,
@@ -121,9 +135,60 @@ const parties = (renter: number, owner: number): Record<Caller, number> => ({
   otherOwner: 404,
 });
 
+/** A completed booking of the world's filmmaker on a fresh listing of the world's owner. */
+function completed(world: MatrixWorld) {
+  return completedBooking(world.app, world.database, world.cookies);
+}
+
+/** A completed booking both sides reviewed, so the listing review is published; returns its id. */
+async function publishedListingReview(world: MatrixWorld) {
+  const { bookingId } = await completed(world);
+  const review = await post(world.app, '/api/reviews', world.cookies.filmmaker, { bookingId, rating: 4 });
+  await post(world.app, '/api/renter-reviews', world.cookies.owner, { bookingId, rating: 5 });
+  return review.json().review.id as string;
+}
+
+/** The world's filmmaker's account id (the subject of owners' reviews). */
+async function filmmakerId(world: MatrixWorld) {
+  const res = await world.app.inject({ url: '/api/me', headers: { cookie: world.cookies.filmmaker } });
+  return res.json().user.id as string;
+}
+
 export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/health': { expect: everyone(200), request: () => ({ url: '/api/health' }) },
+  'GET /api/ready': { expect: everyone(200), request: () => ({ url: '/api/ready' }) },
   'GET /api/me': { expect: everyone(200), request: () => ({ url: '/api/me' }) },
+  // Self only: no route names a user, so each caller can only ever reach their own profile.
+  'GET /api/me/profile': { expect: signedIn(200), request: () => ({ url: '/api/me/profile' }) },
+  'PUT /api/me/profile': {
+    expect: signedIn(200),
+    request: () => ({ url: '/api/me/profile', ...json({ firstName: 'Matrix', lastName: 'Caller' }) }),
+  },
+  'POST /api/me/avatar': {
+    expect: signedIn(200),
+    request: async () => {
+      const { payload, headers } = await multipartPayload(
+        [{ filename: 'me.png', data: await pngImage(64, 64) }],
+        'avatar',
+      );
+      return { url: '/api/me/avatar', headers: { ...headers, origin: jsonHeaders.origin }, payload };
+    },
+  },
+  'DELETE /api/me/avatar': { expect: signedIn(200), request: () => ({ url: '/api/me/avatar' }) },
+  'POST /api/contact': {
+    expect: everyone(201),
+    request: () => ({
+      url: '/api/contact',
+      ...json({ name: 'Matrix', email: 'matrix@example.com', message: 'Hello support' }),
+    }),
+  },
+  // Self only: no id to name anyone else. A wrong password keeps the world's accounts alive here; the
+  // deletion itself is tested in modules/accounts/account-deletion.integration-test.ts.
+  'DELETE /api/me': {
+    expect: signedIn(403),
+    request: () => ({ url: '/api/me', ...json({ password: 'Not-The-Password-1' }) }),
+  },
+  'GET /api/me/export': { expect: signedIn(200), request: () => ({ url: '/api/me/export' }) },
   'POST /api/errors': {
     expect: everyone(204),
     request: () => ({ url: '/api/errors', ...json({ type: 'matrix', error: 'e' }) }),
@@ -233,6 +298,36 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       ...json({ reason: 'A pipe burst in the studio' }),
     }),
   },
+  'GET /api/conversations': { expect: signedIn(200), request: () => ({ url: '/api/conversations' }) },
+  'GET /api/messages': {
+    // The filmmaker's conversation with the owner: theirs alone (a listing's owner may be written to).
+    expect: { visitor: 401, filmmaker: 200, owner: 200, otherFilmmaker: 404, otherOwner: 404 },
+    request: async (w) => ({ url: `/api/messages?conversationId=${await conversationOf(w)}` }),
+  },
+  'POST /api/messages': {
+    // To the owner of a live listing: filmmakers may start; owners may not write to owners.
+    expect: { visitor: 401, filmmaker: 201, owner: 400, otherFilmmaker: 201, otherOwner: 403 },
+    request: async (w) => ({
+      url: '/api/messages',
+      ...json({
+        receiverId: await userIdOf(w.app, w.cookies.owner),
+        content: 'Is it free?',
+        locationId: w.listingId,
+      }),
+    }),
+  },
+  'POST /api/messages/read': {
+    expect: signedIn(200),
+    request: async (w) => {
+      await conversationOf(w);
+      return { url: '/api/messages/read', ...json({ ids: ['00000000-0000-4000-8000-000000000000'] }) };
+    },
+  },
+  'GET /api/messages/stream': {
+    expect: signedIn(200),
+    // The stream stays open: the answer's status is known as soon as its head is sent.
+    request: () => ({ url: '/api/messages/stream', payloadAsStream: true }),
+  },
   // The session id is the capability, as with a hosted checkout page: whoever holds the link may pay.
   'GET /api/payments/test/sessions/{id}': {
     expect: everyone(200),
@@ -245,4 +340,31 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       ...json({ cardNumber: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123', name: 'Rosa Diaz' }),
     }),
   },
+  // Reviews (ADR 0015): each side of a completed booking, once; the reply by the listing's owner only.
+  'POST /api/reviews': {
+    expect: { visitor: 401, filmmaker: 201, owner: 403, otherFilmmaker: 404, otherOwner: 403 },
+    request: async (w) => ({
+      url: '/api/reviews',
+      ...json({ bookingId: (await completed(w)).bookingId, rating: 5 }),
+    }),
+  },
+  'POST /api/renter-reviews': {
+    expect: { visitor: 401, filmmaker: 403, owner: 201, otherFilmmaker: 403, otherOwner: 404 },
+    request: async (w) => ({
+      url: '/api/renter-reviews',
+      ...json({ bookingId: (await completed(w)).bookingId, rating: 4 }),
+    }),
+  },
+  'POST /api/reviews/{id}/reply': {
+    expect: ownerOnly(201, 404),
+    request: async (w) => ({
+      url: `/api/reviews/${await publishedListingReview(w)}/reply`,
+      ...json({ reply: 'Thank you, come back soon' }),
+    }),
+  },
+  'GET /api/filmmakers/{id}/reviews': {
+    expect: { visitor: 401, filmmaker: 200, owner: 200, otherFilmmaker: 404, otherOwner: 200 },
+    request: async (w) => ({ url: `/api/filmmakers/${await filmmakerId(w)}/reviews` }),
+  },
+  'GET /api/me/reviews': { expect: signedIn(200), request: () => ({ url: '/api/me/reviews' }) },
 };

@@ -9,6 +9,7 @@ import { buildApp } from '../app.ts';
 import type { AppDeps, Clock } from '../app-deps.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Lifecycle } from '../modules/health/lifecycle.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestApp = {
@@ -16,6 +17,8 @@ export type TestApp = {
   /** What the routes were given: services can be called with it directly. */
   deps: AppDeps;
   database: Database;
+  /** Readiness: tests start draining as SIGTERM would. */
+  lifecycle: Lifecycle;
   dataDir: string;
   close: () => Promise<void>;
 };
@@ -51,7 +54,7 @@ export async function createTestApp(
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
-  const { app, deps } = await buildApp({
+  const { app, deps, lifecycle } = await buildApp({
     config,
     database,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
@@ -64,6 +67,7 @@ export async function createTestApp(
     app,
     deps,
     database,
+    lifecycle,
     dataDir,
     close: async () => {
       await app.close();

@@ -1,23 +1,50 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppErrorBoundary } from '../components/errors/app-error-boundary';
+import { reportError } from '../lib/report-error';
 import { showStartupFailure } from '../lib/startup-failure';
-import { AppProviders } from './providers';
-import { router } from './router';
+import { AppFrame } from './app-frame';
+import { resolveLazyMatches } from './lazy-route';
+import { createQueryClient } from './providers';
+import { appRoutes } from './router';
+import { readServerRenderState, removeServerRenderState, seedQueryCache } from './server-render-state';
 
-export function mountApp(container: HTMLElement): void {
-  const root = createRoot(container, {
-    // Reaching here means even the top-level boundary failed: React has unmounted everything.
-    onUncaughtError: (error) => showStartupFailure(error),
-  });
-  root.render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </AppErrorBoundary>
-    </StrictMode>,
+export async function mountApp(container: HTMLElement): Promise<void> {
+  const queryClient = createQueryClient();
+  // Public pages for signed-out visitors arrive drawn by the server (ADR 0022), with the answers it
+  // drew them from: the browser starts from the same answers and the same page code, so its first
+  // render matches the HTML and React takes it over instead of drawing the page again.
+  const serverState = readServerRenderState();
+  if (serverState) {
+    seedQueryCache(queryClient, serverState);
+    await resolveLazyMatches(appRoutes, window.location);
+  }
+  const router = createBrowserRouter(appRoutes);
+  const app = (
+    <AppFrame queryClient={queryClient}>
+      <RouterProvider router={router} />
+      {serverState ? <AfterFirstCommit run={removeServerRenderState} /> : null}
+    </AppFrame>
   );
+  // Reaching onUncaughtError means even the top-level boundary failed: React has unmounted everything.
+  const onUncaughtError = (error: unknown) => showStartupFailure(error);
+  // A transition lets React build the page in slices that yield to the browser, instead of one long
+  // task that blocks input while a slow phone builds it (issue 12: blocking time).
+  startTransition(() => {
+    // A page that differs from the server's is redrawn by React; reported, since it costs the gain.
+    const onRecoverableError = (error: unknown, info: { componentStack?: string }) =>
+      reportError('render', error, `hydration${info.componentStack ?? ''}`);
+    if (serverState) hydrateRoot(container, app, { onUncaughtError, onRecoverableError });
+    else createRoot(container, { onUncaughtError }).render(app);
+  });
+}
+
+/**
+ * Runs once React has taken the page over. Renders nothing, so the server (which does not draw it)
+ * and the browser still build the same markup.
+ */
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }

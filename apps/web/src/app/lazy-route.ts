@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 
 type PageModule<K extends string> = Record<K, ComponentType>;
 
@@ -32,4 +32,22 @@ function lazyComponent<K extends string>(load: () => Promise<PageModule<K>>, nam
     if (module === undefined) return new Promise<never>(() => {});
     return { Component: module[name] };
   };
+}
+
+/**
+ * Loads the page code of the routes that match `location` and puts it on the routes, so the router's
+ * first render draws the page at once (as the server did) instead of a fallback while code loads.
+ */
+export async function resolveLazyMatches(
+  routes: RouteObject[],
+  location: { pathname: string },
+): Promise<void> {
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

@@ -6,19 +6,24 @@ const ToasterHost = lazy(() =>
   import('../components/toaster-host').then((m) => ({ default: m.ToasterHost })),
 );
 
-// Spec section 9: queries retry once and do not refetch on window focus. A 4xx answer will not
-// change on a second try, so it is not retried.
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      refetchOnWindowFocus: false,
-      retry: (failureCount, error) =>
-        failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+/**
+ * The app's query cache: one in the browser, a fresh one per page the server renders.
+ * Spec section 9: queries retry once and do not refetch on window focus. A 4xx answer will not
+ * change on a second try, so it is not retried.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) =>
+          failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
     },
-  },
-});
+  });
+}
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageLoading } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { infoRoutes } from './info-routes';
@@ -13,6 +13,16 @@ const publicRoutes = [
   lazyRoute(paths.location.pattern, () => import('./routes/location'), 'LocationRoute'),
   lazyRoute(paths.login, () => import('../features/auth/components/login-page'), 'LoginPage'),
   lazyRoute(paths.signup, () => import('../features/auth/components/signup-page'), 'SignupPage'),
+  lazyRoute(
+    paths.forgotPassword,
+    () => import('../features/account/components/forgot-password-page'),
+    'ForgotPasswordPage',
+  ),
+  lazyRoute(
+    paths.resetPassword,
+    () => import('../features/account/components/reset-password-page'),
+    'ResetPasswordPage',
+  ),
   lazyRoute(paths.error, () => import('./routes/error-page'), 'ErrorPageRoute'),
   lazyRoute(paths.contact, () => import('./routes/contact'), 'ContactRoute'),
   lazyRoute(paths.orderConfirmation, () => import('./routes/order-confirmation'), 'OrderConfirmationRoute'),
@@ -51,7 +61,11 @@ const dashboardRoutes = [
   lazyRoute(paths.filmmaker.settings, () => import('./routes/profile-settings'), 'ProfileSettingsRoute'),
 ];
 
-export const router = createBrowserRouter([
+/**
+ * Every route of the app. The browser makes its router from these (app.tsx); the server renders the
+ * first paint of public pages from the same list (ssr/render-page.tsx), so both draw the same page.
+ */
+export const appRoutes: RouteObject[] = [
   {
     // The built-in test checkout stands in for a hosted payment page: no top bar, no footer.
     ...lazyRoute(paths.testCheckout, () => import('./routes/test-checkout'), 'TestCheckoutRoute'),
@@ -78,4 +92,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

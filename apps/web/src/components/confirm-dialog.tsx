@@ -9,7 +9,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from './ui/alert-dialog';
-import { Button } from './ui/button';
+import { Button, type ButtonVariant } from './ui/button';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -30,6 +30,8 @@ type ConfirmDialogProps = {
    * own checks run first, and the dialog stays open until the caller closes it.
    */
   asForm?: boolean;
+  /** The confirm button of a form prompt: destructive unless the step is harmless (a password change). */
+  confirmVariant?: ButtonVariant;
   onConfirm: () => void;
 };
 
@@ -49,7 +51,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <AlertDialogCancel disabled={busy}>{props.cancelLabel}</AlertDialogCancel>
         {props.asForm ? (
           // A plain submit button, not AlertDialog.Action: the dialog closes once the server agrees.
-          <Button type="submit" variant="destructive" disabled={disabled}>
+          <Button type="submit" variant={props.confirmVariant ?? 'destructive'} disabled={disabled}>
             {confirmText}
           </Button>
         ) : (

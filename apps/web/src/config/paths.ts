@@ -11,6 +11,8 @@ export const paths = {
   },
   login: '/login',
   signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   error: '/error',
   contact: '/contact',
   messaging: '/messaging',

@@ -5,11 +5,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string;
+  /** The server's `x-request-id` of the failed call: error reports quote it, the server log has it. */
+  readonly requestId: string | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, requestId?: string) {
     super(message);
     this.status = status;
     this.code = code;
+    this.requestId = requestId;
   }
 }
 
@@ -42,11 +45,17 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     response = await send(path, init);
   }
   const payload = await readPayload(response);
-  if (!response.ok) throw toApiError(response.status, payload);
+  const requestId = response.headers.get('x-request-id') ?? undefined;
+  if (!response.ok) throw toApiError(response.status, payload, requestId);
   if (!options.schema) return payload as T;
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) {
-    throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an unexpected answer.');
+    throw new ApiError(
+      response.status,
+      'INVALID_RESPONSE',
+      'The server sent an unexpected answer.',
+      requestId,
+    );
   }
   return parsed.data;
 }
@@ -75,9 +84,21 @@ function buildInit<T>({ method, body, signal }: ApiFetchOptions<T>): RequestInit
   return init;
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * Where calls go: the browser's fetch, unless the server is drawing a page, when they go straight to
+ * its own routes (ssr/render-page.tsx). Set once per process; the browser never calls it.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 async function send(path: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(path, init);
+    return await transport(path, init);
   } catch (error) {
     // Cancellation (React Query unmounts, route changes) must stay an AbortError.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -96,17 +117,17 @@ async function readPayload(response: Response): Promise<unknown> {
   }
 }
 
-export function toApiError(status: number, payload: unknown): ApiError {
+export function toApiError(status: number, payload: unknown, requestId?: string): ApiError {
   // Our API: { error: { code, message } }. Better Auth: { code, message }.
   const body = isRecord(payload) && isRecord(payload.error) ? payload.error : payload;
   if (isRecord(body)) {
     const code = typeof body.code === 'string' ? body.code : `HTTP_${status}`;
     const message = typeof body.message === 'string' && body.message ? body.message : fallbackMessage(status);
-    return new ApiError(status, code, message);
+    return new ApiError(status, code, message, requestId);
   }
   // Proxies and rate limiters may answer in plain text; HTML error pages are not shown to people.
   const text = typeof body === 'string' && body.length < 300 && !body.trimStart().startsWith('<') ? body : '';
-  return new ApiError(status, `HTTP_${status}`, text || fallbackMessage(status));
+  return new ApiError(status, `HTTP_${status}`, text || fallbackMessage(status), requestId);
 }
 
 function fallbackMessage(status: number): string {

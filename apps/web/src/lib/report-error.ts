@@ -1,4 +1,5 @@
 import type { ErrorLogInput } from '@setspot/domain/errors/error-log';
+import { ApiError } from './api-client';
 
 // DESIGN section 2: client errors are posted to /api/errors and stored as error log records; the
 // server takes the user from the session. Reporting is best effort: it must never throw, never
@@ -24,7 +25,9 @@ export function reportError(type: ErrorReportType, error: unknown, context?: str
     // keepalive lets the report leave even when the page is reloading right after an error.
     fetch('/api/errors', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      // The server logs the report under this id: the failed API call's own when there is one, so
+      // one id finds the call and the report in the server log.
+      headers: { 'Content-Type': 'application/json', 'x-request-id': reportId(error) },
       credentials: 'include',
       keepalive: true,
       body: JSON.stringify(body),
@@ -32,6 +35,15 @@ export function reportError(type: ErrorReportType, error: unknown, context?: str
   } catch {
     // Reporting failed; nothing sensible is left to do.
   }
+}
+
+function reportId(error: unknown): string {
+  if (error instanceof ApiError && error.requestId) return error.requestId;
+  // randomUUID exists on https and localhost only.
+  return (
+    globalThis.crypto?.randomUUID?.() ??
+    `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+  );
 }
 
 function describe(error: unknown): string {

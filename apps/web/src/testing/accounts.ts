@@ -37,3 +37,15 @@ export async function signUpConfirmed(userType: Account['userType'] = 'filmmaker
   if (confirmed.status >= 400) throw new Error(`Confirmation failed: ${confirmed.status}`);
   return account;
 }
+
+/** A confirmed account, signed in: the session cookie is kept for the test's later requests. */
+export async function signedInAs(userType: Account['userType'] = 'filmmaker'): Promise<Account> {
+  const account = await signUpConfirmed(userType);
+  const res = await fetch('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!res.ok) throw new Error(`Sign-in failed: ${res.status} ${await res.text()}`);
+  return account;
+}

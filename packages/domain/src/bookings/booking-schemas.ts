@@ -13,6 +13,8 @@ export const bookingSchema = z.object({
   locationId: idSchema,
   /** Null once the renter deleted their account: the owner keeps the record. */
   renterId: idSchema.nullable(),
+  /** The listing's owner, so the renter can message them; null once the owner deleted their account. */
+  ownerId: idSchema.nullable().optional(),
   startDate: calendarDateSchema,
   endDate: calendarDateSchema,
   totalPrice: moneySchema,

@@ -24,4 +24,14 @@ describe('contactInputSchema', () => {
       'Message is required',
     );
   });
+
+  it('limits lengths with a message per field and keeps the honeypot apart', () => {
+    expect(
+      contactInputSchema.safeParse({ ...message, name: 'a'.repeat(201) }).error?.issues[0]?.message,
+    ).toBe('Name must be at most 200 characters');
+    expect(
+      contactInputSchema.safeParse({ ...message, message: 'a'.repeat(5001) }).error?.issues[0]?.message,
+    ).toBe('Message must be at most 5000 characters');
+    expect(contactInputSchema.parse({ ...message, website: 'spam.example' }).website).toBe('spam.example');
+  });
 });

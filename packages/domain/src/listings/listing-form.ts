@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_AVAILABILITY } from '../shared/constants.ts';
-import { naturalLightSchema, noiseLevelSchema, pricingTypeSchema } from './listing-options.ts';
+import { naturalLightSchema, noiseLevelSchema, pricingTypeSchema } from './listing-option-schemas.ts';
 import type { Location } from './location-schemas.ts';
 import { availabilitySchema } from './location-schemas.ts';
 import { locationTypeSchema } from './location-type-schema.ts';

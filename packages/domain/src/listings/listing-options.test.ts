@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { naturalLightSchema } from './listing-option-schemas.ts';
 import {
   AMENITY_OPTIONS,
   FEATURE_OPTIONS,
   NATURAL_LIGHT_OPTIONS,
   NOISE_LEVEL_OPTIONS,
-  naturalLightSchema,
   PRICING_TYPES,
   parkingText,
   permitText,

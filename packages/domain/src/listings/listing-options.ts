@@ -1,6 +1,7 @@
-import { z } from 'zod';
-
-/** Option lists of spec section 5 for the wizard's features and scout steps. */
+/**
+ * Option lists of spec section 5 for the wizard's features and scout steps. Their zod schemas are in
+ * listing-option-schemas.ts, so pages that only show the options do not load zod (issue 12).
+ */
 export const NATURAL_LIGHT_OPTIONS = [
   'Excellent',
   'Good',
@@ -8,7 +9,6 @@ export const NATURAL_LIGHT_OPTIONS = [
   'Poor',
   'Controlled/Blackout',
 ] as const;
-export const naturalLightSchema = z.enum(NATURAL_LIGHT_OPTIONS);
 
 export const NOISE_LEVEL_OPTIONS = [
   'Very quiet',
@@ -16,7 +16,6 @@ export const NOISE_LEVEL_OPTIONS = [
   'Moderate noise',
   'Noisy area',
 ] as const;
-export const noiseLevelSchema = z.enum(NOISE_LEVEL_OPTIONS);
 
 export const FEATURE_OPTIONS = [
   'High ceilings',
@@ -42,7 +41,6 @@ export const AMENITY_OPTIONS = [
 
 export const PRICING_TYPES = ['daily', 'hourly'] as const;
 export type PricingType = (typeof PRICING_TYPES)[number];
-export const pricingTypeSchema = z.enum(PRICING_TYPES);
 
 /** Detail page texts for the permit flag (spec section 2, Production Details). */
 export const PERMIT_REQUIRED_TEXT = 'Filming permit required';

@@ -7,7 +7,7 @@ import {
   priceSchema,
   requiredTextSchema,
 } from '../shared/form-values.ts';
-import { naturalLightSchema, noiseLevelSchema, pricingTypeSchema } from './listing-options.ts';
+import { naturalLightSchema, noiseLevelSchema, pricingTypeSchema } from './listing-option-schemas.ts';
 import {
   COMPLETE_ADDRESS_REQUIRED,
   DESCRIPTION_REQUIRED,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reviewSchema } from '../reviews/review-schemas.ts';
 import { dateRangeSchema, idSchema, instantSchema, moneySchema } from '../shared/common-schemas.ts';
-import { naturalLightSchema, noiseLevelSchema, pricingTypeSchema } from './listing-options.ts';
+import { naturalLightSchema, noiseLevelSchema, pricingTypeSchema } from './listing-option-schemas.ts';
 import { locationTypeSchema } from './location-type-schema.ts';
 
 /**

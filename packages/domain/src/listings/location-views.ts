@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { reviewSchema } from '../reviews/review-schemas.ts';
-import { dateRangeSchema, idSchema } from '../shared/common-schemas.ts';
+import { reviewReplySchema, reviewSchema } from '../reviews/review-schemas.ts';
+import { dateRangeSchema, idSchema, instantSchema } from '../shared/common-schemas.ts';
 import { locationOwnerSchema, locationSchema, locationSearchResultSchema } from './location-schemas.ts';
 
 /**
@@ -83,6 +83,12 @@ export function toVisitorDetail(detail: LocationDetail): LocationDetail {
 export const locationReviewSchema = reviewSchema.extend({
   /** First and last name, or 'Anonymous' (spec section 2, Reviews tab). */
   reviewerName: z.string(),
+  /** Null on the author's own review while it is hidden (double-blind, ADR 0015); others never see those. */
+  publishedAt: instantSchema.nullable(),
+  /** The listing owner's one public reply. */
+  reply: reviewReplySchema.nullable(),
+  /** True for the listing's owner on a published review without a reply. */
+  canReply: z.boolean(),
 });
 export type LocationReview = z.infer<typeof locationReviewSchema>;
 

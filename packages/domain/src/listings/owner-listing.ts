@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, instantSchema, moneySchema } from '../shared/common-schemas.ts';
 import { listingFormStateSchema } from './listing-form.ts';
-import { pricingTypeSchema } from './listing-options.ts';
+import { pricingTypeSchema } from './listing-option-schemas.ts';
 import { locationImageSchema } from './location-image.ts';
 import { locationTypeSchema } from './location-type-schema.ts';
 

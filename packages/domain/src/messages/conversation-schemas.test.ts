@@ -3,6 +3,8 @@ import { conversationSummarySchema } from './conversation-schemas.ts';
 
 describe('conversationSummarySchema', () => {
   const summary = {
+    conversationId: 'c1',
+    unreadCount: 0,
     otherUser: { id: 'u2', firstName: 'Maya', lastName: 'Chen' },
     bookingId: 'b1',
     locationTitle: 'Sunlit Loft',
@@ -17,8 +19,9 @@ describe('conversationSummarySchema', () => {
     ).toBe(true);
   });
 
-  it('needs the other user', () => {
+  it('needs the other user, or null for a deleted account', () => {
     const { otherUser, ...withoutUser } = summary;
     expect(conversationSummarySchema.safeParse(withoutUser).success).toBe(false);
+    expect(conversationSummarySchema.safeParse({ ...withoutUser, otherUser: null }).success).toBe(true);
   });
 });

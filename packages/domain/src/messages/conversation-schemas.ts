@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { idSchema, instantSchema } from '../shared/common-schemas.ts';
+import { otherUserSchema } from './message-schemas.ts';
 
-/** Spec section 3 Conversation summary: one per other user, based on the newest message. */
+/**
+ * Spec section 3 Conversation summary: one per other user, based on the newest message. The other
+ * user is null once they deleted their account ('Deleted user'); the conversation id keeps it apart.
+ */
 export const conversationSummarySchema = z.object({
-  otherUser: z.object({ id: idSchema, firstName: z.string(), lastName: z.string() }),
+  conversationId: idSchema,
+  otherUser: otherUserSchema.nullable(),
   bookingId: idSchema.nullable(),
   locationTitle: z.string().nullable(),
   lastMessage: z.string(),
   lastMessageAt: instantSchema,
-  unreadCount: z.number().int().min(0).optional(),
+  unreadCount: z.number().int().min(0),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+/** GET /api/conversations: newest first. */
+export const conversationListSchema = z.object({ items: z.array(conversationSummarySchema) });

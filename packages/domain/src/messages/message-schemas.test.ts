@@ -7,6 +7,7 @@ describe('messageRequestSchema', () => {
       receiverId: 'u2',
       content: 'Hi there',
       bookingId: null,
+      locationId: null,
     });
   });
 
@@ -17,9 +18,10 @@ describe('messageRequestSchema', () => {
   });
 
   it('refuses text over the limit', () => {
-    expect(messageRequestSchema.safeParse({ receiverId: 'u2', content: 'x'.repeat(5001) }).success).toBe(
-      false,
-    );
+    expect(
+      messageRequestSchema.safeParse({ receiverId: 'u2', content: 'x'.repeat(5001) }).error?.issues[0]
+        ?.message,
+    ).toBe('Messages can be at most 5,000 characters');
     expect(messageRequestSchema.safeParse({ receiverId: 'u2', content: 'x'.repeat(5000) }).success).toBe(
       true,
     );
@@ -36,6 +38,7 @@ describe('messageSchema', () => {
   it('accepts an unread message', () => {
     const message = {
       id: 'm1',
+      conversationId: 'c1',
       content: 'Hi',
       senderId: 'u1',
       receiverId: 'u2',

@@ -8,5 +8,9 @@ export function errorSendingMessage(message: string): string {
 
 // Not in the spec: the client disables Send for empty text; the API still needs an answer.
 export const MESSAGE_EMPTY = 'Please type a message';
-export const MESSAGE_TOO_LONG = 'Message is too long';
+export const MESSAGE_TOO_LONG = 'Messages can be at most 5,000 characters';
+export const CANNOT_MESSAGE_USER = 'You cannot message this user';
+export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+/** Shown for a party who deleted their account; their messages stay for the other party. */
+export const DELETED_USER = 'Deleted user';
 export const CANNOT_MESSAGE_YOURSELF = 'You cannot send a message to yourself';

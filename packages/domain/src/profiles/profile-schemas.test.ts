@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { profileSchema, profileUpdateSchema } from './profile-schemas.ts';
+import { INVALID_PHONE, profileSchema, profileUpdateSchema } from './profile-schemas.ts';
 
 const update = { firstName: 'Ada', lastName: 'Lovelace' };
 /** A profile as the spec's defaults leave it. */
@@ -68,5 +68,19 @@ describe('profileSchema', () => {
       userType: 'filmmaker',
     } as const;
     expect(z.encode(profileSchema, { ...profile, passwordHash: 'x' } as typeof profile)).toEqual(profile);
+  });
+
+  it('says what is wrong with a phone number or a long text', () => {
+    const message = (patch: object) =>
+      profileUpdateSchema.safeParse({ ...update, ...patch }).error?.issues[0]?.message;
+    for (const phone of ['+1 (555) 010-0100', '555.010.0100', '+44 20 7946 0958']) {
+      expect(message({ phone })).toBeUndefined();
+    }
+    for (const phone of ['call me', '12345', '+1 555 010 0100 ext 2', '1234567890123456']) {
+      expect(message({ phone })).toBe(INVALID_PHONE);
+    }
+    expect(message({ firstName: 'a'.repeat(101) })).toBe('First name must be at most 100 characters');
+    expect(message({ lastName: 'a'.repeat(101) })).toBe('Last name must be at most 100 characters');
+    expect(message({ bio: 'a'.repeat(2001) })).toBe('Please keep this under 2000 characters');
   });
 });

@@ -1,7 +1,28 @@
 import { z } from 'zod';
 import { userTypeSchema } from '../auth/auth-schemas.ts';
-import { idSchema, optionalTextSchema } from '../shared/common-schemas.ts';
+import { idSchema, instantSchema, optionalTextSchema } from '../shared/common-schemas.ts';
 import { CONTACT_METHODS, contactMethodSchema, DEFAULT_TIMEZONE, timezoneSchema } from './profile-options.ts';
+
+export const NAME_MAX_LENGTH = 100;
+export const PHONE_MAX_LENGTH = 30;
+export const BIO_MAX_LENGTH = 2000;
+export const INVALID_PHONE =
+  'Please enter a valid phone number: 7 to 15 digits, optionally with +, spaces, dashes, dots or parentheses';
+
+function nameSchema(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+}
+
+/** Spec section 5 shows no phone rule; this accepts what people write in any country, nothing else. */
+export function isPhoneNumber(text: string): boolean {
+  if (!/^\+?[0-9][0-9 ().-]*[0-9)]$/.test(text)) return false;
+  const digits = text.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
 
 /** Spec section 3 Profile, as the API serialises it (camelCase). */
 export const profileSchema = z.object({
@@ -25,10 +46,12 @@ export type Profile = z.infer<typeof profileSchema>;
  * taken from the client; user type is chosen at signup and not changed here.
  */
 export const profileUpdateSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
-  phone: optionalTextSchema(30),
-  bio: optionalTextSchema(2000),
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+  phone: optionalTextSchema(PHONE_MAX_LENGTH).refine((phone) => phone === null || isPhoneNumber(phone), {
+    error: INVALID_PHONE,
+  }),
+  bio: optionalTextSchema(BIO_MAX_LENGTH),
   timezone: timezoneSchema.default(DEFAULT_TIMEZONE),
   preferredContactMethod: contactMethodSchema,
   emailNotifications: z.boolean().default(true),
@@ -37,3 +60,11 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** GET and PUT /api/me/profile: the own profile, with what only its owner sees. */
+export const myProfileSchema = profileSchema.extend({
+  email: z.string(),
+  /** When the account was created (the profile screen's 'Member since'). */
+  memberSince: instantSchema,
+});
+export type MyProfile = z.infer<typeof myProfileSchema>;

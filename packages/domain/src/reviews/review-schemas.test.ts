@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { averageRating, reviewerName, reviewRequestSchema, reviewSchema } from './review-schemas.ts';
+import {
+  averageRating,
+  reviewerName,
+  reviewReplyRequestSchema,
+  reviewRequestSchema,
+  reviewSchema,
+} from './review-schemas.ts';
 
 const RATING_MESSAGE = 'Please choose a rating from 1 to 5 stars';
 
@@ -60,5 +66,15 @@ describe('averageRating', () => {
     expect(averageRating([1, 2, 2])).toBe(1.7);
     expect(averageRating([5])).toBe(5);
     expect(averageRating([])).toBeNull();
+  });
+});
+
+describe('reviewReplyRequestSchema', () => {
+  it('trims the reply and refuses a blank or overlong one', () => {
+    expect(reviewReplyRequestSchema.parse({ reply: '  Thank you ' })).toEqual({ reply: 'Thank you' });
+    expect(reviewReplyRequestSchema.safeParse({ reply: '   ' }).error?.issues[0]?.message).toBe(
+      'Please write a reply',
+    );
+    expect(reviewReplyRequestSchema.safeParse({ reply: 'a'.repeat(2001) }).success).toBe(false);
   });
 });

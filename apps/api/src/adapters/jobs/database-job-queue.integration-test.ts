@@ -46,6 +46,32 @@ describe('retryDelayMs', () => {
 });
 
 describe('database job queue', () => {
+  it('hands a job still running at shutdown back to the queue, and another worker finishes it once', async () => {
+    const leaving = createDatabaseJobQueue(database, log, fast);
+    const started: string[] = [];
+    leaving.define('test.slow-handback', async () => {
+      started.push('leaving');
+      await new Promise(() => {});
+    });
+    await leaving.enqueue(database.db, 'test.slow-handback', {});
+    const id = Number(await lastJobId());
+    await leaving.start();
+    await until(() => started.length === 1);
+    await leaving.close({ handBackAfterMs: 50 });
+    // Due again at once, with the attempt that did not finish not counted.
+    expect(await jobRow(id)).toMatchObject({ attempts: 0, done_at: null, failed_at: null });
+
+    const staying = createDatabaseJobQueue(database, log, fast);
+    staying.define('test.slow-handback', async () => {
+      started.push('staying');
+    });
+    await staying.start();
+    await until(async () => (await jobRow(id))?.done_at != null);
+    await staying.close();
+    expect(started).toEqual(['leaving', 'staying']);
+    expect(await jobRow(id)).toMatchObject({ attempts: 1 });
+  });
+
   it('runs a job once when it is due, and retries a failing one with backoff until it gives up', async () => {
     const queue = createDatabaseJobQueue(database, log, fast);
     const seen: number[] = [];

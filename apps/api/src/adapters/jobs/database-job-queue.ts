@@ -44,6 +44,11 @@ const FAILED_SQL = `
     run_at = CASE WHEN attempts >= max_attempts THEN run_at ELSE now() + make_interval(secs => $5) END
   WHERE id = $1::bigint AND locked_by = $2 AND attempts = $3`;
 
+// A job handed back at shutdown is due again at once and its attempt is not counted: it did not fail.
+const HAND_BACK_SQL = `
+  UPDATE jobs SET locked_until = NULL, locked_by = NULL, attempts = attempts - 1, run_at = now()
+  WHERE id = ANY($1::bigint[]) AND locked_by = $2 AND done_at IS NULL AND failed_at IS NULL`;
+
 const MAX_RETRY_DELAY_MS = 3_600_000;
 
 /** Delay before attempt `attempt + 1`: base × 2^(attempt-1), at most an hour, ±20% jitter. */
@@ -64,7 +69,8 @@ export function createDatabaseJobQueue(
 ): JobQueue {
   const handlers = new Map<string, { handler: JobHandler; maxAttempts: number }>();
   const worker = `${process.pid}-${randomUUID().slice(0, 8)}`;
-  const inFlight = new Set<Promise<void>>();
+  /** The runs in progress, with the id of the job each runs (to hand back at shutdown). */
+  const inFlight = new Map<Promise<void>, string>();
   let timer: NodeJS.Timeout | undefined;
   let subscription: Subscription | undefined;
   let stopped = false;
@@ -110,7 +116,7 @@ export function createDatabaseJobQueue(
       inFlight.delete(run);
       if (!stopped) wake();
     });
-    inFlight.add(run);
+    inFlight.set(run, job.id);
   }
 
   async function poll() {
@@ -183,13 +189,29 @@ export function createDatabaseJobQueue(
       return claimed.length;
     },
 
-    async close() {
+    async close(closeOptions = {}) {
       stopped = true;
       clearInterval(timer);
       for (const repeat of offerTimers.splice(0)) clearInterval(repeat);
       await subscription?.close();
       await polling;
-      await Promise.allSettled([...inFlight]);
+      const all = Promise.allSettled([...inFlight.keys()]);
+      const { handBackAfterMs } = closeOptions;
+      if (handBackAfterMs === undefined) {
+        await all;
+        return;
+      }
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([all, new Promise((resolve) => (timeout = setTimeout(resolve, handBackAfterMs)))]);
+      clearTimeout(timeout);
+      const unfinished = [...inFlight.values()];
+      if (unfinished.length === 0) return;
+      // Released rows are claimed by another instance at once instead of after JOBS_LOCK_SECONDS;
+      // the fence (locked_by) keeps this process from recording them done if it gets there after all.
+      await database.query(HAND_BACK_SQL, [unfinished, worker]).catch((error: unknown) => {
+        log.error({ err: error }, 'Could not hand back unfinished jobs; their locks will time out');
+      });
+      log.warn({ jobIds: unfinished }, `Handed back ${unfinished.length} unfinished job(s) at shutdown`);
     },
   };
   // Finished jobs are kept a day for whoever investigates; failed ones stay until an operator acts.

@@ -37,6 +37,10 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Claims and runs the jobs due now, once; resolves when they are finished. For tests and tools. */
   runDue(): Promise<number>;
-  /** Stops polling and waits for the jobs in flight to finish. */
-  close(): Promise<void>;
+  /**
+   * Stops polling and waits for the jobs in flight to finish; with `handBackAfterMs`, waits at most
+   * that long and hands the jobs still running back to the queue (due at once, attempt not counted),
+   * so another process takes them over (graceful shutdown).
+   */
+  close(options?: { handBackAfterMs?: number }): Promise<void>;
 }

@@ -1,6 +1,6 @@
 /**
  * The Better Auth endpoints SetSpot uses (DESIGN section 6). Everything else Better Auth offers
- * (update-user, change-email, delete-user, session listing, account linking, ...) would write user
+ * (update-user, delete-user, session listing, account linking, ...) would write user
  * fields past SetSpot's own validation, so it is not reachable: profile fields change only through
  * SetSpot's routes.
  */
@@ -14,6 +14,7 @@ const ALLOWED = new Set([
   'POST /request-password-reset',
   'POST /reset-password',
   'POST /change-password',
+  'POST /change-email',
   'GET /ok',
 ]);
 

@@ -1,2 +1,3 @@
 // What other modules and the HTTP edge may use of auth (DESIGN section 4: one public file).
 export type { Auth } from './auth.ts';
+export { clearedSessionCookies, isCurrentPassword } from './current-password.ts';

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
+import { sessionCookieValue } from '../../http/session-user.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { isAllowedAuthPath } from './auth-paths.ts';
 
@@ -11,7 +12,7 @@ import { isAllowedAuthPath } from './auth-paths.ts';
  * is copied back, Set-Cookie headers included. Only the endpoints SetSpot uses are reachable, and
  * refusals are rewritten into the one error shape of the API.
  */
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, config, currentUsers }) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -21,6 +22,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, co
         return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
       }
       const response = await auth.handler(toFetchRequest(request));
+      // A sign-out or password change here must show in GET /api/me at once, not after its 5 s (ADR 0023).
+      const sessionCookie = sessionCookieValue(request);
+      if (request.method === 'POST' && sessionCookie) currentUsers.forgetUserOf(sessionCookie);
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         const name = key.toLowerCase();

@@ -6,14 +6,38 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { authDatabase } from './auth.repository.ts';
 import { confirmationEmail } from './confirmation-email.ts';
+import {
+  changeEmailEmail,
+  passwordChangedEmail,
+  RESET_LINK_LIFETIME_SECONDS,
+  resetPasswordEmail,
+} from './password-emails.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordWeaknesses } from './password-strength.ts';
 
 /** Set by our Fastify bridge from the socket address, never taken from the client. */
 export const CLIENT_IP_HEADER = 'x-setspot-client-ip';
 
+/**
+ * How long a session read from its signed cookie is trusted without the database (ADR 0019): a
+ * revoked session (password change, account deletion) can pass the guards at most this long.
+ */
+export const SESSION_COOKIE_CACHE_SECONDS = 60;
+
 export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
   const { db, config, mailer } = deps;
   const { windowSeconds, max } = config.authRateLimit;
+  // A password that changed is worth telling about, but the change stands if the mail fails (logged).
+  const tellPasswordChanged = (user: { email: string; name: string }) =>
+    mailer
+      .send(
+        passwordChangedEmail({
+          to: user.email,
+          name: user.name,
+          loginUrl: `${config.publicUrl}/login`,
+          forgotUrl: `${config.publicUrl}/forgot-password`,
+        }),
+      )
+      .catch(() => undefined);
   return betterAuth({
     appName: 'SetSpot',
     // Expected refusals (wrong password, unknown user) are answers, not server problems.
@@ -29,16 +53,30 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
       autoSignIn: false,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
+      // The link is stored as a verification row, consumed on use: it works once, within the hour.
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordEmail({ to: user.email, name: user.name, url }));
+      },
+      onPasswordReset: async ({ user }) => tellPasswordChanged(user),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(confirmationEmail({ to: user.email, name: user.name, url }));
+        // Better Auth sends a verified user this only to confirm a new address (change-email): an
+        // already verified account cannot ask for a sign-up confirmation again.
+        const email = user.emailVerified ? changeEmailEmail : confirmationEmail;
+        await mailer.send(email({ to: user.email, name: user.name, url }));
       },
     },
+    session: { cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS } },
     user: {
+      // The new address must confirm: the account keeps its old one until the link in the mail to the
+      // new one is opened (no updateEmailWithoutVerification).
+      changeEmail: { enabled: true },
       additionalFields: {
         firstName: { type: 'string', required: true, input: true },
         lastName: { type: 'string', required: true, input: true },
@@ -55,6 +93,10 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
         '/sign-in/email': { window: windowSeconds, max },
         '/sign-up/email': { window: windowSeconds, max },
         '/send-verification-email': { window: windowSeconds, max },
+        '/request-password-reset': { window: windowSeconds, max },
+        '/reset-password': { window: windowSeconds, max },
+        '/change-password': { window: windowSeconds, max },
+        '/change-email': { window: windowSeconds, max },
       },
     },
     advanced: {
@@ -75,6 +117,11 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
             return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
           }
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password' || ctx.context.returned instanceof APIError) return;
+        const user = ctx.context.session?.user;
+        if (user) await tellPasswordChanged(user);
       }),
     },
   });

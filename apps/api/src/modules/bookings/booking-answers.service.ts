@@ -1,4 +1,4 @@
-import { canRenterCancel, paymentStatusAfterRefund } from '@setspot/domain/bookings/booking-rules';
+import { canRenterCancel } from '@setspot/domain/bookings/booking-rules';
 import type { Booking } from '@setspot/domain/bookings/booking-schemas';
 import {
   type BookingEvent,
@@ -13,13 +13,13 @@ import {
   PAYMENT_NOT_AUTHORIZED,
   PLEASE_PROVIDE_A_REASON_FOR_CANCELLATION,
 } from '@setspot/domain/bookings/booking-texts';
-import { renterCancellationQuote } from '@setspot/domain/bookings/refunds';
-import { centsToDecimal, toCents } from '@setspot/domain/shared/money';
+import { centsToDecimal } from '@setspot/domain/shared/money';
 import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import { notifyBooking } from './booking-notifications.ts';
 import { applyChanges, releaseHold, settleOverdue, type TransitionDeps } from './booking-transitions.ts';
 import { toBookingFor } from './booking-view.ts';
 import { type BookingViewRow, findBookingView, lockBookingView, type Tx } from './bookings.repository.ts';
+import { cancellationTerms } from './cancellation-terms.ts';
 
 type Caller = { id: string };
 type Step = (tx: Tx, row: BookingViewRow) => Promise<Outcome<BookingViewRow>>;
@@ -102,16 +102,10 @@ export async function cancelBooking(
   if (byOwner && !reason) return refusal('invalid', PLEASE_PROVIDE_A_REASON_FOR_CANCELLATION);
   return act(deps, caller, bookingId, byOwner ? 'ownerCancel' : 'cancel', async (tx, row) => {
     const now = deps.clock.now();
-    const totalCents = toCents(row.totalPrice);
-    let refundCents: number | null = null;
-    if (byOwner) {
-      refundCents = row.paymentStatus === 'paid' ? totalCents : null;
-    } else {
-      if (!canRenterCancel(row, now, row.locationTimeZone))
-        return refusal('conflict', BOOKING_ALREADY_STARTED);
-      const quote = renterCancellationQuote({ ...row, timeZone: row.locationTimeZone, totalCents, now });
-      refundCents = quote.chargedCents > 0 ? quote.refundCents : null;
+    if (!byOwner && !canRenterCancel(row, now, row.locationTimeZone)) {
+      return refusal('conflict', BOOKING_ALREADY_STARTED);
     }
+    const { refundCents, paymentStatus } = cancellationTerms(row, byOwner, now);
     await releaseHold(deps, row);
     if (refundCents && row.paymentIntentId) {
       await deps.payments.refund(row.paymentIntentId, refundCents, {
@@ -124,12 +118,7 @@ export async function cancelBooking(
       cancelledBy: byOwner ? 'owner' : 'renter',
       cancellationReason: reason,
       refundAmount: refundCents === null ? null : centsToDecimal(refundCents),
-      paymentStatus:
-        refundCents !== null
-          ? paymentStatusAfterRefund(totalCents, refundCents)
-          : row.paymentStatus === 'authorized'
-            ? 'unpaid'
-            : row.paymentStatus,
+      paymentStatus,
     });
     await notifyBooking(deps, tx, cancelled, 'cancelled');
     return success(cancelled);

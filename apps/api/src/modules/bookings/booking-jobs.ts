@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import { defineMoneyBackJob } from './account-closure.service.ts';
 import { settleBooking, type TransitionDeps } from './booking-transitions.ts';
 import { findDueBookingIds } from './bookings.repository.ts';
 
@@ -12,6 +13,7 @@ const BATCH = 200;
  * and each booking is settled under its row lock, so a sweep run twice changes it once.
  */
 export function defineBookingJobs(deps: TransitionDeps & { config: Pick<Config, 'jobs'> }) {
+  defineMoneyBackJob(deps);
   deps.jobs.every(SETTLE, deps.config.jobs.settleIntervalMs, async () => {
     for (;;) {
       const due = await findDueBookingIds(deps.db, deps.clock.now(), BATCH);

@@ -12,6 +12,7 @@ export function toBooking(row: BookingViewRow): Booking {
     id: row.id,
     locationId: row.locationId,
     renterId: row.renterId,
+    ownerId: row.ownerId,
     startDate: row.startDate,
     endDate: row.endDate,
     totalPrice: dollars(row.totalPrice),

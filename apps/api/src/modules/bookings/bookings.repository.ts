@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@setspot/domain/bookings/booking-status';
-import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { bookings, locations, profiles, users } from '../../db/schema.ts';
@@ -282,5 +282,25 @@ export async function findDueBookingIds(db: Executor, now: Date, limit: number) 
             and ${bookings.endDate} < (${now}::timestamptz at time zone ${locations.timezone})::date)`,
     )
     .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Requests and confirmed bookings a person is party to (as renter or as the listing's owner), in id
+ * order so that two transactions lock them in the same order. What is still to come is decided per
+ * booking under its lock.
+ */
+export async function findOpenBookingIdsOfParty(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .where(
+      and(
+        inArray(bookings.status, ['pending', 'confirmed']),
+        or(eq(bookings.renterId, userId), eq(locations.ownerId, userId)),
+      ),
+    )
+    .orderBy(bookings.id);
   return rows.map((row) => row.id);
 }

@@ -24,7 +24,7 @@ export const ownerBookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ownerBookingsPage(deps.db, actorOf(request).id, request.query);
+      return ownerBookingsPage(deps, actorOf(request).id, request.query);
     },
   );
 };

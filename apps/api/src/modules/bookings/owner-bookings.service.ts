@@ -1,19 +1,19 @@
 import type { BookingStatus } from '@setspot/domain/bookings/booking-status';
 import type { OwnerBooking, OwnerBookingsPage } from '@setspot/domain/listings/owner-dashboard';
 import { OWNER_BOOKINGS_PAGE_SIZE } from '@setspot/domain/shared/constants';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { toOwnerBooking } from './booking-view.ts';
 import { countOwnerBookings, listOwnerBookings } from './bookings.repository.ts';
 
 /** GET /api/owner/bookings: one page of the bookings on the owner's listings, newest request first. */
 export async function ownerBookingsPage(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   ownerId: string,
   query: { status?: BookingStatus | undefined; page: number },
 ): Promise<OwnerBookingsPage> {
   const [{ total }, rows] = await Promise.all([
-    countOwnerBookings(db, ownerId, query.status),
-    listOwnerBookings(db, ownerId, {
+    countOwnerBookings(deps.db, ownerId, query.status),
+    listOwnerBookings(deps.db, ownerId, {
       status: query.status,
       limit: OWNER_BOOKINGS_PAGE_SIZE,
       offset: (query.page - 1) * OWNER_BOOKINGS_PAGE_SIZE,
@@ -29,11 +29,15 @@ export async function ownerBookingsPage(
 }
 
 /** The owner dashboard's latest requests (spec section 2: the 5 latest). */
-export async function recentOwnerBookings(db: Db, ownerId: string, limit: number): Promise<OwnerBooking[]> {
-  return (await listOwnerBookings(db, ownerId, { limit })).map(toOwnerBooking);
+export async function recentOwnerBookings(
+  deps: Pick<AppDeps, 'db'>,
+  ownerId: string,
+  limit: number,
+): Promise<OwnerBooking[]> {
+  return (await listOwnerBookings(deps.db, ownerId, { limit })).map(toOwnerBooking);
 }
 
 /** All requests on the owner's listings, and those still waiting for an answer. */
-export function countOwnerRequests(db: Db, ownerId: string) {
-  return countOwnerBookings(db, ownerId);
+export function countOwnerRequests(deps: Pick<AppDeps, 'db'>, ownerId: string) {
+  return countOwnerBookings(deps.db, ownerId);
 }

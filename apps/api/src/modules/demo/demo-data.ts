@@ -3,6 +3,13 @@
 // never served as fallback answers (DESIGN section 2).
 
 export const DEMO_PASSWORD = 'Film-Locations-2026';
+/**
+ * DEMO_PASSWORD hashed once with Better Auth's hashPassword (scrypt, salt:key), so a first start does
+ * not spend most of a second deriving it. The password is public, so its hash is no secret either;
+ * the demo test signs in with DEMO_PASSWORD and so checks the two still match.
+ */
+export const DEMO_PASSWORD_HASH =
+  '36dbdbfc2fed4d2f19f44d1605179831:ec33c6efe0aab20a91121c9ab714ce77d660e307daf4366f43b9da8e5ed254dcb8a71189e5b0554dc443df7d384044172e438568814eb16766f96d7351929a2f';
 
 export const demoPeople = [
   {

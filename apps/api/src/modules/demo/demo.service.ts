@@ -1,4 +1,3 @@
-import { hashPassword } from 'better-auth/crypto';
 import type { AppDeps } from '../../app-deps.ts';
 import {
   countUsers,
@@ -8,7 +7,13 @@ import {
   insertPhotos,
   insertReview,
 } from './demo.repository.ts';
-import { DEMO_PASSWORD, type DemoPersonKey, demoLocations, demoPeople } from './demo-data.ts';
+import {
+  DEMO_PASSWORD,
+  DEMO_PASSWORD_HASH,
+  type DemoPersonKey,
+  demoLocations,
+  demoPeople,
+} from './demo-data.ts';
 import { storeDemoPhotos } from './demo-photos.ts';
 
 const DAY_MS = 86_400_000;
@@ -18,18 +23,13 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'log'>): Promise<boolean> {
   if ((await countUsers(deps.db)) > 0) return false;
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   await deps.db.transaction(async (tx) => {
     const ids = {} as Record<DemoPersonKey, string>;
-    for (const person of demoPeople) ids[person.key] = await insertAccount(tx, person, passwordHash);
+    for (const person of demoPeople) ids[person.key] = await insertAccount(tx, person, DEMO_PASSWORD_HASH);
     for (const demo of demoLocations) {
-      const { owner, palette, reviews: demoReviews, ...fields } = demo;
+      const { owner, palette: _drawnOnce, reviews: demoReviews, ...fields } = demo;
       const locationId = await insertLocation(tx, { ...fields, ownerId: ids[owner] });
-      await insertPhotos(
-        tx,
-        locationId,
-        await storeDemoPhotos(deps.storage, locationId, palette, demo.title),
-      );
+      await insertPhotos(tx, locationId, await storeDemoPhotos(deps.storage, locationId, demo.title));
       for (const review of demoReviews) {
         // A review belongs to a completed booking (DESIGN section 6): seed the stay it reviews.
         const end = Date.now() - review.daysAgo * DAY_MS - DAY_MS;
@@ -50,6 +50,8 @@ export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'log'>
           rating: review.rating,
           comment: review.comment,
           createdAt: new Date(Date.now() - review.daysAgo * DAY_MS),
+          // Sample reviews are public, as if the owner had reviewed the filmmaker too (ADR 0015).
+          publishedAt: new Date(Date.now() - review.daysAgo * DAY_MS),
         });
       }
     }

@@ -2,6 +2,7 @@ import { errorLogInputSchema as errorReportSchema } from '@setspot/domain/errors
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { redactEmails } from '../../http/log-redaction.ts';
 import { readSessionUser } from '../../http/session-user.ts';
 import { recordErrorReport } from './errors.service.ts';
 
@@ -16,6 +17,11 @@ export const errorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     async (request, reply) => {
       // The reporter is whoever holds the session, not whatever id the client claims.
       const user = await readSessionUser(deps.auth, request);
+      // Under the id the browser sent (its failed call's, when there was one): the log connects them.
+      request.log.warn(
+        { type: request.body.type, location: request.body.location },
+        `Browser error report: ${redactEmails(request.body.error.split('\n')[0]?.slice(0, 200) ?? '')}`,
+      );
       await recordErrorReport(deps, request.body, {
         userId: user?.id ?? null,
         userAgent: request.headers['user-agent'],

@@ -57,19 +57,26 @@ export function processImage(input: Buffer): Promise<ProcessedImage> {
   return imageWork(() => decodeAndEncode(input));
 }
 
-async function decodeAndEncode(input: Buffer): Promise<ProcessedImage> {
-  const options = { autoOrient: true, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
+const decodeOptions = { autoOrient: true, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
+
+/** Reads the header alone (no pixel is decoded) and refuses what is not an accepted image or too big. */
+async function checkHeader(input: Buffer): Promise<{ width: number; height: number }> {
   let width: number;
   let height: number;
   try {
-    // The header alone: no pixel is decoded here, so the pixel bound is checked just below instead.
-    const metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
+    const metadata = await sharp(input, { ...decodeOptions, limitInputPixels: false }).metadata();
     if (!ACCEPTED_FORMATS.has(metadata.format)) throw new Error(`Unsupported format ${metadata.format}`);
     ({ width, height } = metadata.autoOrient);
   } catch (error) {
     throw new NotAnImageError(error);
   }
   if (width * height > MAX_INPUT_PIXELS) throw new ImageTooLargeError(width, height);
+  return { width, height };
+}
+
+async function decodeAndEncode(input: Buffer): Promise<ProcessedImage> {
+  const options = decodeOptions;
+  const { width, height } = await checkHeader(input);
   try {
     const base = () => sharp(input, options);
     const original: EncodedImage =
@@ -98,4 +105,27 @@ async function decodeAndEncode(input: Buffer): Promise<ProcessedImage> {
     // The header looked like an image but the pixels do not decode (truncated, corrupt, too large).
     throw new NotAnImageError(error);
   }
+}
+
+/**
+ * An avatar (spec section 9: one image): checked by content like any photo, cropped to a square
+ * around its most interesting part and encoded as WebP at each size, metadata stripped.
+ */
+export function processAvatar(input: Buffer, sizes: readonly number[]): Promise<Map<number, Buffer>> {
+  return imageWork(async () => {
+    await checkHeader(input);
+    try {
+      const squares = new Map<number, Buffer>();
+      for (const size of sizes) {
+        const square = await sharp(input, decodeOptions)
+          .resize({ width: size, height: size, fit: 'cover', position: 'attention' })
+          .webp({ quality: 82 })
+          .toBuffer();
+        squares.set(size, square);
+      }
+      return squares;
+    } catch (error) {
+      throw new NotAnImageError(error);
+    }
+  });
 }

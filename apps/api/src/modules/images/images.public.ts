@@ -4,6 +4,7 @@ export {
   MAX_INPUT_PIXELS,
   NotAnImageError,
   type ProcessedImage,
+  processAvatar,
   processImage,
 } from './image-pipeline.ts';
 export { keysOfImage, type StoredImage, storeImage } from './image-store.ts';

@@ -16,9 +16,11 @@ export const imagesOfLocation = sql<ImageJson[]>`coalesce((
     order by i.is_primary desc, i.position, i.created_at)
   from location_images i where i.location_id = ${outerLocationId}), '[]'::json)`;
 
+// Only published reviews of the listing count (ADR 0015), as in the search index.
+const publishedListingReview = sql.raw(`r.subject = 'listing' and r.published_at is not null`);
 const reviewStatsOfLocation = {
-  reviewCount: sql<number>`(select count(*)::int from reviews r where r.location_id = ${outerLocationId})`,
-  ratingSum: sql<number>`(select coalesce(sum(r.rating), 0)::int from reviews r where r.location_id = ${outerLocationId})`,
+  reviewCount: sql<number>`(select count(*)::int from reviews r where r.location_id = ${outerLocationId} and ${publishedListingReview})`,
+  ratingSum: sql<number>`(select coalesce(sum(r.rating), 0)::int from reviews r where r.location_id = ${outerLocationId} and ${publishedListingReview})`,
 };
 
 /** The columns a listing card shows (listing-display.ts turns them into the card). */

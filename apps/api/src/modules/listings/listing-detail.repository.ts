@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, locations, profiles, reviews, users } from '../../db/schema.ts';
 import { cardColumns } from './listing-cards.repository.ts';
@@ -72,8 +72,14 @@ export async function isLiveLocation(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Newest first, with the reviewer's name when the account still exists. */
-export function findReviews(db: Db, locationId: string) {
+/**
+ * Published reviews of the listing, newest first, with the reviewer's name when the account still
+ * exists, plus the viewer's own hidden review (double-blind: only its author sees it, ADR 0015).
+ */
+export function findReviews(db: Db, locationId: string, viewerId: string | null) {
+  const visible = viewerId
+    ? or(isNotNull(reviews.publishedAt), eq(reviews.reviewerId, viewerId))
+    : isNotNull(reviews.publishedAt);
   return db
     .select({
       id: reviews.id,
@@ -83,12 +89,17 @@ export function findReviews(db: Db, locationId: string) {
       rating: reviews.rating,
       comment: reviews.comment,
       createdAt: reviews.createdAt,
+      publishedAt: reviews.publishedAt,
+      reply: reviews.reply,
+      repliedAt: reviews.repliedAt,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
+      ownerId: locations.ownerId,
     })
     .from(reviews)
+    .innerJoin(locations, eq(locations.id, reviews.locationId))
     .leftJoin(profiles, eq(profiles.id, reviews.reviewerId))
-    .where(eq(reviews.locationId, locationId))
+    .where(and(eq(reviews.locationId, locationId), eq(reviews.subject, 'listing'), visible))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }
 export type ReviewRow = Awaited<ReturnType<typeof findReviews>>[number];

@@ -55,7 +55,9 @@ export const listingDetailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       },
     },
     async (request, reply) =>
-      answer(reply, request.params.id, async (id) => getListingReviews(deps, id, await signedIn(request))),
+      answer(reply, request.params.id, async (id) =>
+        getListingReviews(deps, id, (await viewerOf(deps.auth, request))?.id ?? null),
+      ),
   );
 
   app.get(

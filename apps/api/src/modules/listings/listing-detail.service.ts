@@ -40,14 +40,16 @@ export async function getListingDetail(
 export async function getListingReviews(
   deps: Pick<AppDeps, 'db'>,
   id: string,
-  signedIn: boolean,
+  viewerId: string | null,
 ): Promise<Outcome<LocationReviews>> {
   if (!(await isLiveLocation(deps.db, id))) return locationNotFound;
-  const rows = await findReviews(deps.db, id);
+  const rows = await findReviews(deps.db, id, viewerId);
+  // The count and average are of published reviews only: the author's hidden one is shown to them alone.
+  const published = rows.filter((row) => row.publishedAt !== null);
   return success({
-    reviews: rows.map((row) => toLocationReview(row, signedIn)),
-    count: rows.length,
-    averageRating: averageRating(rows.map((row) => row.rating)),
+    reviews: rows.map((row) => toLocationReview(row, viewerId)),
+    count: published.length,
+    averageRating: averageRating(published.map((row) => row.rating)),
   });
 }
 
@@ -59,8 +61,9 @@ export async function getUnavailableDates(
   return success({ locationId: id, unavailableDates: await findHeldDates(deps.db, id) });
 }
 
-function toLocationReview(row: ReviewRow, signedIn: boolean): LocationReview {
+function toLocationReview(row: ReviewRow, viewerId: string | null): LocationReview {
   const reviewer = row.firstName === null ? null : { firstName: row.firstName, lastName: row.lastName ?? '' };
+  const signedIn = viewerId !== null;
   return {
     id: row.id,
     locationId: row.locationId,
@@ -72,5 +75,11 @@ function toLocationReview(row: ReviewRow, signedIn: boolean): LocationReview {
     createdAt: row.createdAt.toISOString(),
     reviewer,
     reviewerName: reviewerName(reviewer),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    reply:
+      row.reply !== null && row.repliedAt
+        ? { text: row.reply, createdAt: row.repliedAt.toISOString() }
+        : null,
+    canReply: signedIn && row.ownerId === viewerId && row.publishedAt !== null && row.reply === null,
   };
 }

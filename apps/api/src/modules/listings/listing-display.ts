@@ -4,7 +4,7 @@ import {
   naturalLightSchema,
   noiseLevelSchema,
   pricingTypeSchema,
-} from '@setspot/domain/listings/listing-options';
+} from '@setspot/domain/listings/listing-option-schemas';
 import { availabilitySchema } from '@setspot/domain/listings/location-schemas';
 import { type LocationType, locationTypeName, toLocationType } from '@setspot/domain/listings/location-types';
 import type { LocationCard, LocationDetail, LocationPhoto } from '@setspot/domain/listings/location-views';

@@ -82,10 +82,36 @@ describe('page tags for link previews', () => {
     }
   });
 
+  it('gives every information page its title, description and Open Graph tags', async () => {
+    for (const [url, title] of [
+      ['/how-it-works', 'How It Works | SetSpot'],
+      ['/privacy-policy/', 'Privacy Policy | SetSpot'],
+      ['/photography-tips', 'Photography Tips | SetSpot'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body).toContain(`<title>${title}</title>`);
+      expect(res.body).toContain(`<meta property="og:title" content="${title}" />`);
+      expect(res.body).toContain(
+        `<meta property="og:url" content="${PUBLIC_URL}${url.replace(/\/$/, '')}" />`,
+      );
+      expect(res.body.match(/name="description"/g)).toHaveLength(1);
+    }
+  });
+
   it('leaves other routes as built', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/search?q=loft' });
     expect(res.body).toContain('<title>SetSpot</title>');
     expect(res.body).not.toContain('og:title');
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('lets crawlers in and names the sitemap by its absolute URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });
 

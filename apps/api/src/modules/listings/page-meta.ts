@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { PageMeta } from '../../http/html-meta.ts';
 import { isUuid } from '../../http/ids.ts';
 import type { PageMetaResolver } from '../../http/spa.ts';
+import { infoPageMeta } from './info-page-meta.ts';
 import { toPhotos } from './listing-display.ts';
 import { findLocationMetaRow } from './page-meta.repository.ts';
 
@@ -14,6 +15,7 @@ const HOME_TITLE = 'SetSpot: find and book filming locations';
 const HOME_DESCRIPTION =
   'Find and book homes and businesses as filming locations for independent film, or list your space for filmmakers.';
 const DESCRIPTION_LENGTH = 160;
+const GALLERY_SIZES = '(min-width: 1280px) 1216px, 100vw';
 const LOCATION_PATH = /^\/location\/([^/]+)\/?$/;
 
 function shorten(text: string): string {
@@ -21,11 +23,13 @@ function shorten(text: string): string {
   return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
 }
 
-/** Tags for / and /location/{id} (DESIGN section 1); other routes keep the page as built. */
+/** Tags for /, the information pages and /location/{id}; other routes keep the page as built. */
 export function listingPageMeta(deps: Pick<AppDeps, 'config' | 'db'>): PageMetaResolver {
   const absolute = (url: string) => (url.startsWith('/') ? `${deps.config.publicUrl}${url}` : url);
   return async (pathname) => {
     if (pathname === '/') return { title: HOME_TITLE, description: HOME_DESCRIPTION, url: absolute('/') };
+    const info = infoPageMeta(pathname);
+    if (info) return { ...info, url: absolute(pathname.replace(/(.)\/$/, '$1')) };
     const id = LOCATION_PATH.exec(pathname)?.[1];
     if (id === undefined) return null;
     const url = absolute(`/location/${encodeURIComponent(id)}`);
@@ -46,6 +50,8 @@ export function listingPageMeta(deps: Pick<AppDeps, 'config' | 'db'>): PageMetaR
       url,
       type: 'article',
       ...(image ? { image: absolute(image) } : {}),
+      // The gallery's first photo (apps/web location-gallery.tsx): same srcset and sizes.
+      ...(photo ? { preloadImage: { href: photo.url, srcset: photo.srcset, sizes: GALLERY_SIZES } } : {}),
     };
     return meta;
   };

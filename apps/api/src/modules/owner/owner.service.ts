@@ -8,9 +8,9 @@ import { countOwnerListings, ownerListings } from '../listings/listings.public.t
 export async function ownerDashboard(deps: Pick<AppDeps, 'db'>, ownerId: string): Promise<OwnerDashboard> {
   const [totalProperties, counts, recentProperties, recentBookingRequests] = await Promise.all([
     countOwnerListings(deps, ownerId),
-    countOwnerRequests(deps.db, ownerId),
+    countOwnerRequests(deps, ownerId),
     ownerListings(deps, ownerId, OWNER_RECENT_PROPERTIES),
-    recentOwnerBookings(deps.db, ownerId, OWNER_RECENT_BOOKING_REQUESTS),
+    recentOwnerBookings(deps, ownerId, OWNER_RECENT_BOOKING_REQUESTS),
   ]);
   return {
     totalProperties,

@@ -1,10 +1,15 @@
 import { meResponseSchema } from '@setspot/domain/auth/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { readSessionUser } from '../../http/session-user.ts';
-import { currentUser } from './profiles.service.ts';
+import { readSessionRenewingCache, sessionCookieValue } from '../../http/session-user.ts';
+import { currentUserOfSession, keptCurrentUser } from './profiles.service.ts';
 
-/** GET /api/me: the session as the web app sees it. Always 200; `user` is null when signed out. */
+/**
+ * GET /api/me: the session as the web app sees it. Always 200; `user` is null when signed out.
+ * The web app asks on every page load: signed out it costs no session work at all, signed in the
+ * session comes from the cookie cache and one query reads the profile only while the session row
+ * still exists (ADR 0019); that answer is kept for the same cookie for a few seconds (ADR 0023).
+ */
 export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/api/me',
@@ -17,8 +22,19 @@ export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const sessionUser = await readSessionUser(deps.auth, request);
-      return { user: sessionUser ? await currentUser(deps, sessionUser.id) : null };
+      const sessionCookie = sessionCookieValue(request);
+      if (!sessionCookie) return { user: null };
+      const kept = keptCurrentUser(deps, sessionCookie);
+      if (kept !== undefined) return { user: kept };
+      const session = await readSessionRenewingCache(deps.auth, request, reply);
+      if (!session) return { user: null };
+      return {
+        user: await currentUserOfSession(deps, {
+          userId: session.id,
+          sessionToken: session.sessionToken,
+          sessionCookie,
+        }),
+      };
     },
   );
 };

@@ -1,2 +1,4 @@
 // What other modules and the HTTP edge may use of profiles (DESIGN section 4: one public file).
-export { findProfileType } from './profiles.repository.ts';
+
+export { type CurrentUserCache, createCurrentUserCache } from './current-user-cache.ts';
+export { profileType } from './profiles.service.ts';

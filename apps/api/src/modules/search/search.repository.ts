@@ -1,5 +1,5 @@
 import { toLocationType } from '@setspot/domain/listings/location-types';
-import { and, asc, type Column, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { locations, reviews } from '../../db/schema.ts';
 import type { IndexedListing } from './search-index.ts';
@@ -41,7 +41,10 @@ function toIndexed(row: IndexRow, ratingSum: number, reviewCount: number): Index
   };
 }
 
-/** Review count and rating sum per reviewed location: of all, or of the listings named. */
+/**
+ * Review count and rating sum per reviewed location: of all, or of the listings named. Only published
+ * reviews of listings count (ADR 0015): a hidden review or an owner's review of a renter never does.
+ */
 export async function loadReviewStats(db: Db, ids?: readonly string[]): Promise<ReviewStats> {
   const rows = await db
     .select({
@@ -50,7 +53,13 @@ export async function loadReviewStats(db: Db, ids?: readonly string[]): Promise<
       count: sql<number>`count(*)::int`,
     })
     .from(reviews)
-    .where(ids ? anyOf(reviews.locationId, ids) : undefined)
+    .where(
+      and(
+        eq(reviews.subject, 'listing'),
+        isNotNull(reviews.publishedAt),
+        ids ? anyOf(reviews.locationId, ids) : undefined,
+      ),
+    )
     .groupBy(reviews.locationId);
   return new Map(rows.map((row) => [row.locationId, { sum: Number(row.sum), count: Number(row.count) }]));
 }

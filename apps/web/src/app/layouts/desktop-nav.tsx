@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { MessagesNavLabel } from '../../features/messaging/components/messages-nav-label';
 import type { Session } from '../../lib/auth/get-me';
 import { cn } from '../../lib/cn';
 import { AuthArea } from './auth-area';
@@ -38,7 +39,7 @@ export function DesktopNav({ session }: { session: Session }) {
             className={(state) => cn(linkClasses(state), 'flex items-center gap-1.5')}
           >
             <MessageSquare aria-hidden="true" className="size-4" />
-            Messages
+            <MessagesNavLabel signedIn />
           </NavLink>
         ) : null}
         {user?.userType === 'filmmaker' ? (

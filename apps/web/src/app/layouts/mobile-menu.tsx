@@ -1,6 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { MessagesNavLabel } from '../../features/messaging/components/messages-nav-label';
 import type { Session } from '../../lib/auth/get-me';
 import { cn } from '../../lib/cn';
 import { AuthArea } from './auth-area';
@@ -50,7 +51,7 @@ function MenuList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => v
         <li key={to}>
           <NavLink to={to} className={itemClasses} onClick={onNavigate}>
             {Icon ? <Icon aria-hidden="true" /> : null}
-            {label}
+            {to === paths.messaging ? <MessagesNavLabel signedIn /> : label}
           </NavLink>
         </li>
       ))}

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { useMessageStream } from '../../features/messaging/api/message-stream';
 import { useSession } from '../../lib/auth/get-me';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
@@ -16,6 +17,8 @@ export function TopBar() {
   const { pathname } = useLocation();
 
   const userId = session.user?.id;
+  // One message stream per tab while signed in: live unread count, threads and read receipts.
+  useMessageStream(userId ?? null);
   // Any navigation, and signing in or out, closes the mobile menu (its links also close it at once).
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and userId are triggers, not inputs.
   useEffect(() => setMenuOpen(false), [pathname, userId]);

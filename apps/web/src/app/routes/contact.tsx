@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { ContactPage } from '../../features/contact/components/contact-page';
 
 export function ContactRoute() {
-  return <ComingSoon title="Contact Us" />;
+  return <ContactPage />;
 }

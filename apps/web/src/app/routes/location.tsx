@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { LocationDetailPage } from '../../features/locations/components/location-detail-page';
+import { MessageOwnerLink } from '../../features/messaging/components/message-owner-link';
+import { useSession } from '../../lib/auth/get-me';
 
 // The panel brings the calendar (react-day-picker, date-fns): loaded only when a signed-in user opens a
 // listing, so the location page paints without it and home and search never carry it.
@@ -9,18 +11,54 @@ const BookingPanel = lazy(() =>
   import('../../features/bookings/components/booking-panel').then((m) => ({ default: m.BookingPanel })),
 );
 
-/** The locations feature draws the page; the bookings feature supplies the booking panel. */
+// The review form and reply action (features/reviews) load with the Reviews tab's data, not before.
+const LocationReviewForm = lazy(() =>
+  import('../../features/reviews/components/location-review-form').then((m) => ({
+    default: m.LocationReviewForm,
+  })),
+);
+const ReviewReplyAction = lazy(() =>
+  import('../../features/reviews/components/review-reply-action').then((m) => ({
+    default: m.ReviewReplyAction,
+  })),
+);
+
+/**
+ * The locations feature draws the page; the bookings feature supplies the booking panel, messaging
+ * 'Message Owner', the reviews feature the review form (with ?bookingId=, spec section 2) and the
+ * owner's reply under a review.
+ */
 export function LocationRoute() {
   const { id = '' } = useParams();
+  const { user } = useSession();
+  const bookingId = useSearchParams()[0].get('bookingId');
   return (
     <LocationDetailPage
       key={id}
       id={id}
+      reviewSlots={{
+        form: bookingId ? (
+          <Suspense fallback={null}>
+            <LocationReviewForm bookingId={bookingId} />
+          </Suspense>
+        ) : undefined,
+        footer: (review) =>
+          review.canReply ? (
+            <Suspense fallback={null}>
+              <ReviewReplyAction review={review} />
+            </Suspense>
+          ) : null,
+      }}
       renderBookingPanel={(location) => (
         <Suspense fallback={<BookingPanelLoading />}>
           <BookingPanel location={location} />
         </Suspense>
       )}
+      renderOwnerContact={(location) =>
+        user?.userType === 'filmmaker' && location.owner.id && location.owner.id !== user.id ? (
+          <MessageOwnerLink ownerId={location.owner.id} locationId={location.id} />
+        ) : null
+      }
     />
   );
 }

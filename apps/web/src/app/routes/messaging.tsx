@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { MessagingPage } from '../../features/messaging/components/messaging-page';
 
 export function MessagingRoute() {
-  return <ComingSoon title="Messages" />;
+  return <MessagingPage />;
 }

@@ -14,3 +14,16 @@ export function PageLoading({ label = 'Loading...' }: { label?: string }) {
     </div>
   );
 }
+
+/** A loading notice inside a panel (a list, a thread): a spinner and its words, announced once. */
+export function InlineLoading({ label, className }: { label: string; className?: string }) {
+  return (
+    <p
+      role="status"
+      className={cn('flex items-center justify-center gap-2 text-sm text-muted-foreground', className)}
+    >
+      <Spinner />
+      {label}
+    </p>
+  );
+}

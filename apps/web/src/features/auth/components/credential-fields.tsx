@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { EmailField, PasswordField } from '../../../components/credential-inputs';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 
 type CredentialFieldsProps = {
   email: UseFormRegisterReturn<'email'>;
@@ -14,25 +14,8 @@ type CredentialFieldsProps = {
 export function CredentialFields({ email, password, errors, newPassword = false }: CredentialFieldsProps) {
   return (
     <>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        error={errors.email}
-        {...email}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete={newPassword ? 'new-password' : 'current-password'}
-        hint={
-          newPassword ? 'Use at least 8 characters. A few unrelated words make a strong password.' : undefined
-        }
-        error={errors.password}
-        {...password}
-      />
+      <EmailField error={errors.email} {...email} />
+      <PasswordField isNew={newPassword} error={errors.password} {...password} />
     </>
   );
 }

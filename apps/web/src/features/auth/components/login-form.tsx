@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginSchema } from '@setspot/domain/auth/auth-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSignIn } from '../api/sign-in';
 import { AuthSubmitButton, CredentialFields } from './credential-fields';
@@ -40,6 +42,12 @@ export function LoginForm() {
         password={form.register('password')}
         errors={{ email: errors.email?.message, password: errors.password?.message }}
       />
+      <Link
+        to={paths.forgotPassword}
+        className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        Forgot password?
+      </Link>
       <AuthSubmitButton pending={signIn.isPending} label="Log In" pendingLabel="Logging in..." />
     </form>
   );

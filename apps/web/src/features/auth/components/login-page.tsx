@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CardPageFrame } from '../../../components/card-page-frame';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/get-me';
 import { takePostLoginRedirect } from '../../../lib/auth/post-login-redirect';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AuthPageFrame } from './auth-page-frame';
 import { EmailConfirmedNotice } from './email-confirmed-notice';
 import { LoginForm } from './login-form';
 
@@ -36,7 +36,7 @@ export function LoginPage() {
   }, [user, navigate]);
 
   return (
-    <AuthPageFrame
+    <CardPageFrame
       title="Log In"
       description="Welcome back. Log in to book locations, message owners and manage your listings."
       notice={emailConfirmed ? <EmailConfirmedNotice /> : null}
@@ -48,6 +48,6 @@ export function LoginPage() {
           Create an account
         </Link>
       </p>
-    </AuthPageFrame>
+    </CardPageFrame>
   );
 }

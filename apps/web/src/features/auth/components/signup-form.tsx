@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignupInput, signupSchema } from '@setspot/domain/auth/auth-schemas';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { TextField } from '../../../components/ui/text-field';
+import { NameFields } from '../../../components/name-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSignUp } from '../api/sign-up';
 import { AuthSubmitButton, CredentialFields } from './credential-fields';
@@ -33,20 +33,11 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
+      <NameFields
+        firstName={form.register('firstName')}
+        lastName={form.register('lastName')}
+        errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+      />
       <CredentialFields
         email={form.register('email')}
         password={form.register('password')}

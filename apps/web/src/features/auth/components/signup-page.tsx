@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CardPageFrame } from '../../../components/card-page-frame';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AuthPageFrame } from './auth-page-frame';
 import { EmailConfirmationCard } from './email-confirmation-card';
 import { EmailConfirmedNotice } from './email-confirmed-notice';
 import { SignupForm } from './signup-form';
@@ -28,7 +28,7 @@ export function SignupPage() {
   }
 
   return (
-    <AuthPageFrame
+    <CardPageFrame
       title="Sign Up"
       description="Create your SetSpot account to book filming locations or list your space."
       notice={emailConfirmed ? <EmailConfirmedNotice /> : null}
@@ -40,6 +40,6 @@ export function SignupPage() {
           Go to login
         </Link>
       </p>
-    </AuthPageFrame>
+    </CardPageFrame>
   );
 }

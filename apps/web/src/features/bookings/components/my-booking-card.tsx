@@ -1,7 +1,7 @@
 import { canRenterCancel, canStartCheckout } from '@setspot/domain/bookings/booking-rules';
 import type { Booking } from '@setspot/domain/bookings/booking-schemas';
 import { bookingDayCount } from '@setspot/domain/bookings/pricing';
-import { CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays, MapPin, MessageSquare, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../../components/booking-status-badge';
 import { buttonClasses } from '../../../components/ui/button';
@@ -67,10 +67,31 @@ export function MyBookingCard({ booking, now, actions = true }: MyBookingCardPro
         >
           View Location
         </Link>
+        {actions && booking.ownerId ? (
+          <Link
+            to={`${paths.messaging}?${new URLSearchParams({ userId: booking.ownerId, bookingId: booking.id })}`}
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+            aria-label={`Message the owner of ${location.title}`}
+          >
+            <MessageSquare aria-hidden="true" />
+            Message
+          </Link>
+        ) : null}
         {actions && canStartCheckout(booking) ? (
           <PayNowButton bookingId={booking.id} label={location.title} />
         ) : null}
         {cancellable ? <CancelBookingDialog booking={booking} /> : null}
+        {actions && booking.status === 'completed' ? (
+          // The review form lives on the listing's page, opened for this booking (spec section 2).
+          <Link
+            to={`${paths.location.build(booking.locationId)}?bookingId=${encodeURIComponent(booking.id)}`}
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+            aria-label={`Leave a review: ${location.title}`}
+          >
+            <Star aria-hidden="true" />
+            Leave a review
+          </Link>
+        ) : null}
       </div>
     </article>
   );

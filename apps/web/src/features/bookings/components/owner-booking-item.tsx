@@ -1,8 +1,11 @@
 import { canRenterCancel } from '@setspot/domain/bookings/booking-rules';
 import { bookingDayCount } from '@setspot/domain/bookings/pricing';
 import type { OwnerBooking } from '@setspot/domain/listings/owner-dashboard';
+import { MessageSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../../components/booking-status-badge';
+import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format-money';
 import { bookingTimeZone } from '../lib/booking-time-zone';
@@ -15,7 +18,9 @@ import { OwnerCancelAction } from './owner-cancel-action';
 const requestedAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One request or booking on the owner's listings, with everything the filmmaker told them. */
-export function OwnerBookingItem({ booking, now }: { booking: OwnerBooking; now: Date }) {
+type OwnerBookingItemProps = { booking: OwnerBooking; now: Date; extras?: ReactNode };
+
+export function OwnerBookingItem({ booking, now, extras }: OwnerBookingItemProps) {
   const days = bookingDayCount(booking.startDate, booking.endDate);
   // A confirmed booking can be called off until its first day starts in the listing's zone.
   const cancellable =
@@ -69,12 +74,23 @@ export function OwnerBookingItem({ booking, now }: { booking: OwnerBooking; now:
           />
         ) : null}
       </dl>
-      {booking.status === 'pending' || cancellable ? (
+      {booking.status === 'pending' || cancellable || booking.renter ? (
         <div className="flex flex-wrap gap-2 border-t border-border pt-3">
           {booking.status === 'pending' ? <BookingRequestActions booking={booking} /> : null}
           {cancellable ? <OwnerCancelAction booking={booking} /> : null}
+          {booking.renter ? (
+            <Link
+              to={`${paths.messaging}?${new URLSearchParams({ userId: booking.renter.id, bookingId: booking.id })}`}
+              className={buttonClasses({ variant: 'outline', size: 'sm' })}
+              aria-label={`Message ${renterName(booking.renter)}`}
+            >
+              <MessageSquare aria-hidden="true" />
+              Message
+            </Link>
+          ) : null}
         </div>
       ) : null}
+      {extras ? <div className="grid gap-3 border-t border-border pt-3">{extras}</div> : null}
     </article>
   );
 }

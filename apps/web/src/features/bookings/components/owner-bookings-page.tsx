@@ -4,7 +4,8 @@ import {
   bookingBadgeText,
 } from '@setspot/domain/bookings/booking-status';
 import { errorFetchingYourBookings } from '@setspot/domain/listings/dashboard-texts';
-import { useId, useMemo } from 'react';
+import type { OwnerBooking } from '@setspot/domain/listings/owner-dashboard';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListLoading } from '../../../components/list-loading';
 import { PageHeading } from '../../../components/page-heading';
@@ -24,7 +25,12 @@ const isStatus = (value: string | null): value is BookingStatus =>
   BOOKING_STATUSES.some((status) => status === value);
 
 /** /owner/bookings: every request and booking on the owner's listings, newest request first. */
-export function OwnerBookingsPage() {
+export function OwnerBookingsPage({
+  renderBookingExtras,
+}: {
+  /** More about a booking under it (the filmmaker's reviews); supplied by the composing page. */
+  renderBookingExtras?: (booking: OwnerBooking) => ReactNode;
+}) {
   useDocumentTitle('Bookings');
   const [params, setParams] = useSearchParams();
   const requested = params.get('status');
@@ -79,7 +85,14 @@ export function OwnerBookingsPage() {
           {data.items.length === 0 ? (
             <OwnerBookingsEmpty filtered={status !== ''} />
           ) : (
-            data.items.map((booking) => <OwnerBookingItem key={booking.id} booking={booking} now={now} />)
+            data.items.map((booking) => (
+              <OwnerBookingItem
+                key={booking.id}
+                booking={booking}
+                now={now}
+                extras={renderBookingExtras?.(booking)}
+              />
+            ))
           )}
           <Pagination page={data.page} pageCount={data.pageCount} hrefFor={hrefFor} />
         </section>

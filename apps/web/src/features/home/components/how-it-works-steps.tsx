@@ -35,7 +35,8 @@ export function HowItWorksSteps() {
               to={paths.info.howItWorks}
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
-              Learn more
+              {/* Says where it leads: search engines rank 'Learn more' as a link text that does not. */}
+              Learn more about how it works
             </Link>
           </p>
         </div>

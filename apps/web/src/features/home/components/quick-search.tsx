@@ -16,7 +16,8 @@ export function QuickSearch() {
   };
   return (
     <search className="max-w-xl">
-      <form onSubmit={onSubmit} className="flex gap-2">
+      {/* action: before the app has taken a server-drawn page over, the browser submits it itself. */}
+      <form action={paths.search} onSubmit={onSubmit} className="flex gap-2">
         <label htmlFor={id} className="sr-only">
           Search by city, state, or location name
         </label>

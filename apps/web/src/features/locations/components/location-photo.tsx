@@ -1,6 +1,6 @@
 import type { LocationPhoto as Photo } from '@setspot/domain/listings/location-views';
 import { PLACEHOLDER_IMAGE_URL } from '@setspot/domain/shared/constants';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { cn } from '../../../lib/cn';
 
 type LocationPhotoProps = {
@@ -17,8 +17,24 @@ type LocationPhotoProps = {
 export function LocationPhoto({ photo, alt, sizes, priority = false, className }: LocationPhotoProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const broken = failedUrl === photo.url;
+  // A page the server drew may have failed to load a photo before React took the page over, when
+  // onError was not listening yet: a photo already broken on arrival is noticed here.
+  const noticeEarlyFailure = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (
+        img?.complete &&
+        img.naturalWidth === 0 &&
+        img.src !== '' &&
+        !img.src.endsWith(PLACEHOLDER_IMAGE_URL)
+      ) {
+        setFailedUrl(photo.url);
+      }
+    },
+    [photo.url],
+  );
   return (
     <img
+      ref={noticeEarlyFailure}
       src={broken ? PLACEHOLDER_IMAGE_URL : photo.url}
       srcSet={broken || !photo.srcset ? undefined : photo.srcset}
       sizes={broken || !photo.srcset ? undefined : sizes}

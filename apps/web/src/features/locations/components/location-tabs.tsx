@@ -2,12 +2,19 @@ import type { LocationDetail } from '@setspot/domain/listings/location-views';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { FeaturesTab } from './features-tab';
 import { OverviewTab } from './overview-tab';
-import { ReviewsTab } from './reviews-tab';
+import { type ReviewSlots, ReviewsTab } from './reviews-tab';
 
 /** Signed-in detail tabs. The second reads 'Features & Rules' on desktop and 'Features' on phones. */
-export function LocationTabs({ location, className }: { location: LocationDetail; className?: string }) {
+type LocationTabsProps = {
+  location: LocationDetail;
+  className?: string;
+  reviewSlots?: ReviewSlots | undefined;
+};
+
+/** With a review form (a booking to review), the page opens on the Reviews tab. */
+export function LocationTabs({ location, className, reviewSlots }: LocationTabsProps) {
   return (
-    <Tabs defaultValue="overview" className={className}>
+    <Tabs defaultValue={reviewSlots?.form ? 'reviews' : 'overview'} className={className}>
       <TabsList aria-label="Location details">
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="features">
@@ -23,7 +30,7 @@ export function LocationTabs({ location, className }: { location: LocationDetail
         <FeaturesTab location={location} />
       </TabsContent>
       <TabsContent value="reviews">
-        <ReviewsTab locationId={location.id} />
+        <ReviewsTab locationId={location.id} slots={reviewSlots} />
       </TabsContent>
     </Tabs>
   );

@@ -19,15 +19,16 @@ export function OwnerBlock({ owner }: { owner: LocationDetail['owner'] }) {
             <UserRound aria-hidden="true" className="size-7" />
           </span>
         )}
-        <div className="grid gap-0.5">
+        {/* min-w-0 and anywhere-wrapping: a long email address must not widen the page on a phone. */}
+        <div className="grid min-w-0 gap-0.5">
           <p className="font-semibold">{owner.name}</p>
           <p className="text-sm text-muted-foreground">{owner.responseRate}% response rate</p>
           {owner.email ? (
             <a
               href={`mailto:${owner.email}`}
-              className="flex items-center gap-1.5 text-sm text-primary hover:underline"
+              className="flex items-center gap-1.5 text-sm text-primary [overflow-wrap:anywhere] hover:underline"
             >
-              <Mail aria-hidden="true" className="size-4" />
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
               {owner.email}
             </a>
           ) : null}
@@ -36,7 +37,7 @@ export function OwnerBlock({ owner }: { owner: LocationDetail['owner'] }) {
               href={`tel:${owner.phone}`}
               className="flex items-center gap-1.5 text-sm text-primary hover:underline"
             >
-              <Phone aria-hidden="true" className="size-4" />
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
               {owner.phone}
             </a>
           ) : null}

@@ -1,4 +1,6 @@
+import type { LocationReview } from '@setspot/domain/listings/location-views';
 import { RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/spinner';
@@ -7,8 +9,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { useLocationReviews } from '../api/get-location-reviews';
 import { ReviewCard } from './review-card';
 
+/** What the page composing the tab adds: the review form, and actions under each review. */
+export type ReviewSlots = { form?: ReactNode; footer?: (review: LocationReview) => ReactNode };
+
 /** Spec section 2, Reviews tab: 'Reviews (count)', the average to one decimal, and the reviews. */
-export function ReviewsTab({ locationId }: { locationId: string }) {
+export function ReviewsTab({ locationId, slots = {} }: { locationId: string; slots?: ReviewSlots }) {
   const reviews = useLocationReviews(locationId);
   if (reviews.isError) {
     return (
@@ -36,13 +41,14 @@ export function ReviewsTab({ locationId }: { locationId: string }) {
           </p>
         ) : null}
       </div>
-      {count === 0 ? (
+      {slots.form}
+      {reviews.data.reviews.length === 0 ? (
         <p className="text-muted-foreground">No reviews yet.</p>
       ) : (
         <ul className="grid gap-4">
           {reviews.data.reviews.map((review) => (
             <li key={review.id}>
-              <ReviewCard review={review} />
+              <ReviewCard review={review} footer={slots.footer?.(review)} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { paths } from '../../../config/paths';
 
 type SearchFormProps = {
   q: string;
@@ -26,7 +27,8 @@ export function SearchForm({ q, busy, onSearch }: SearchFormProps) {
   };
   return (
     <search>
-      <form onSubmit={onSubmit} className="flex gap-2">
+      {/* action: before the app has taken a server-drawn page over, the browser submits it itself. */}
+      <form action={paths.search} onSubmit={onSubmit} className="flex gap-2">
         <label htmlFor={id} className="sr-only">
           Search locations
         </label>

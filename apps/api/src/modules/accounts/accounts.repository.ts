@@ -1,0 +1,59 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  contactMessages,
+  conversations,
+  errorLogs,
+  locations,
+  profiles,
+  rateLimits,
+  users,
+  verifications,
+} from '../../db/schema.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Locks the profile for the deletion: a booking request or a message that would point at it waits for
+ * the deletion to commit and then fails its foreign key, instead of slipping in after the checks.
+ */
+export async function lockProfile(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ avatarKey: profiles.avatarKey, avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .for('update');
+  return row ?? null;
+}
+
+/** Withdraws the owner's live listings, as deleting each would (they keep their history). */
+export async function withdrawListingsOf(tx: Tx, ownerId: string, now: Date): Promise<number> {
+  const rows = await tx
+    .update(locations)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(locations.ownerId, ownerId), isNull(locations.deletedAt)))
+    .returning({ id: locations.id });
+  return rows.length;
+}
+
+/**
+ * Removes the login. The foreign keys do the rest (0001, 0008): profile, sessions and credentials go
+ * with it; messages, bookings, reviews and listings keep their rows with a null person.
+ */
+export async function deleteUser(tx: Tx, userId: string) {
+  // Open reset links are stored by user id; records with no foreign key lose the link to the person.
+  await tx.delete(verifications).where(eq(verifications.value, userId));
+  // The per-user counters (write limits, message sending) are keyed by the user id.
+  await tx
+    .delete(rateLimits)
+    .where(inArray(rateLimits.key, [`write:user:${userId}`, `messages:user:${userId}`]));
+  await tx.update(contactMessages).set({ userId: null }).where(eq(contactMessages.userId, userId));
+  await tx.update(errorLogs).set({ userId: null }).where(eq(errorLogs.userId, userId));
+  // A conversation's pair key spells out both ids. Once one party is gone the pair can never write
+  // again (a new account gets a new id), so the key becomes the conversation's own id.
+  await tx
+    .update(conversations)
+    .set({ pairKey: sql`'closed:' || ${conversations.id}::text` })
+    .where(or(eq(conversations.userA, userId), eq(conversations.userB, userId)));
+  await tx.delete(users).where(eq(users.id, userId));
+}

@@ -1,0 +1,86 @@
+import { canRenterCancel } from '@setspot/domain/bookings/booking-rules';
+import { centsToDecimal } from '@setspot/domain/shared/money';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { notifyBooking } from './booking-notifications.ts';
+import { applyChanges, settleOverdue, type TransitionDeps } from './booking-transitions.ts';
+import { findOpenBookingIdsOfParty, lockBookingView, type Tx } from './bookings.repository.ts';
+import { cancellationTerms } from './cancellation-terms.ts';
+
+const MONEY_BACK = 'bookings.money-back';
+const moneyBackSchema = z.object({
+  bookingId: z.string(),
+  paymentIntentId: z.string(),
+  release: z.boolean(),
+  refundCents: z.number().int().positive().nullable(),
+});
+
+export const RENTER_CLOSED_ACCOUNT = 'The filmmaker deleted their SetSpot account.';
+export const OWNER_CLOSED_ACCOUNT = 'The owner deleted their SetSpot account.';
+
+/**
+ * Gives the card money back for a booking cancelled when an account closed. The cancellation
+ * committed first with this job in it, so a crash between the two loses nothing: the job runs again,
+ * and the idempotency keys (the same ones a normal cancellation uses) move the money once.
+ */
+export function defineMoneyBackJob(deps: Pick<AppDeps, 'jobs' | 'payments'>) {
+  deps.jobs.define(MONEY_BACK, async (job) => {
+    const { paymentIntentId, release, refundCents } = moneyBackSchema.parse(job.payload);
+    if (release) {
+      await deps.payments.cancelAuthorization(paymentIntentId, {
+        idempotencyKey: `release-${paymentIntentId}`,
+      });
+    }
+    if (refundCents) {
+      await deps.payments.refund(paymentIntentId, refundCents, {
+        idempotencyKey: `refund-${paymentIntentId}`,
+      });
+    }
+  });
+}
+
+/**
+ * In the transaction that deletes the account of `userId` (DESIGN section 2): every request and every
+ * booking still to come is cancelled, as the renter would (refund by the policy; a booking under way
+ * runs its course) or as the owner would (full refund, the listing is gone). Both parties are emailed
+ * from the same transaction; the money moves in a job queued with it. Returns how many were cancelled.
+ */
+export async function cancelBookingsOfClosingAccount(
+  deps: TransitionDeps,
+  tx: Tx,
+  userId: string,
+): Promise<number> {
+  let cancelled = 0;
+  for (const id of await findOpenBookingIdsOfParty(tx, userId)) {
+    const locked = await lockBookingView(tx, id);
+    if (!locked) continue;
+    const row = await settleOverdue(deps, tx, locked);
+    const now = deps.clock.now();
+    const asOwner = row.ownerId === userId;
+    if (row.status !== 'pending' && row.status !== 'confirmed') continue;
+    if (!asOwner && !canRenterCancel(row, now, row.locationTimeZone)) continue;
+
+    const { refundCents, paymentStatus } = cancellationTerms(row, asOwner, now);
+    const release = row.paymentStatus === 'authorized';
+    const refund = refundCents && refundCents > 0 ? refundCents : null;
+    if (row.paymentIntentId && (release || refund)) {
+      await deps.jobs.enqueue(tx, MONEY_BACK, {
+        bookingId: row.id,
+        paymentIntentId: row.paymentIntentId,
+        release,
+        refundCents: refund,
+      });
+    }
+    const changed = await applyChanges(tx, row, {
+      status: 'cancelled',
+      cancelledAt: now,
+      cancelledBy: asOwner ? 'owner' : 'renter',
+      cancellationReason: asOwner ? OWNER_CLOSED_ACCOUNT : RENTER_CLOSED_ACCOUNT,
+      refundAmount: refundCents === null ? null : centsToDecimal(refundCents),
+      paymentStatus,
+    });
+    await notifyBooking(deps, tx, changed, 'cancelled');
+    cancelled += 1;
+  }
+  return cancelled;
+}

@@ -1,0 +1,58 @@
+import { CANNOT_MESSAGE_USER, CANNOT_MESSAGE_YOURSELF } from '@setspot/domain/messages/messaging-texts';
+import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
+import type { Executor } from '../../db/client.ts';
+import {
+  findBookingParties,
+  findConversationByPair,
+  findLiveListing,
+  findPerson,
+  hasBookingWith,
+  ownsLiveListing,
+} from './messages.repository.ts';
+
+export type Caller = { id: string; userType: 'owner' | 'filmmaker' };
+export type Subject = { locationId: string | null; bookingId: string | null };
+
+export const USER_NOT_FOUND = 'User not found';
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const LOCATION_NOT_FOUND = 'Location Not Found';
+
+/**
+ * Who may write to whom (docs/decisions/0014-messaging.md): the two parties of an existing
+ * conversation; a filmmaker to the owner of a live listing; an owner to a filmmaker with a booking on
+ * one of their listings. A listing or booking named as the subject must belong to the pair.
+ */
+export async function mayMessage(
+  db: Executor,
+  caller: Caller,
+  otherId: string,
+  subject: Subject,
+): Promise<
+  Outcome<{ other: NonNullable<Awaited<ReturnType<typeof findPerson>>>; locationTitle: string | null }>
+> {
+  if (otherId === caller.id) return refusal('invalid', CANNOT_MESSAGE_YOURSELF);
+  const other = await findPerson(db, otherId);
+  if (!other) return refusal('not_found', USER_NOT_FOUND);
+  const pair = new Set([caller.id, otherId]);
+
+  let locationTitle: string | null = null;
+  if (subject.locationId) {
+    const listing = await findLiveListing(db, subject.locationId);
+    if (!listing?.ownerId || !pair.has(listing.ownerId)) return refusal('not_found', LOCATION_NOT_FOUND);
+    locationTitle = listing.title;
+  }
+  if (subject.bookingId) {
+    const booking = await findBookingParties(db, subject.bookingId);
+    const parties = booking ? [booking.renterId, booking.ownerId] : [];
+    if (!parties.includes(caller.id) || !parties.includes(otherId)) {
+      return refusal('not_found', BOOKING_NOT_FOUND);
+    }
+  }
+
+  if (await findConversationByPair(db, caller.id, otherId)) return success({ other, locationTitle });
+  const allowed =
+    caller.userType === 'filmmaker'
+      ? other.userType === 'owner' && (subject.locationId !== null || (await ownsLiveListing(db, otherId)))
+      : other.userType === 'filmmaker' && (await hasBookingWith(db, caller.id, otherId));
+  return allowed ? success({ other, locationTitle }) : refusal('forbidden', CANNOT_MESSAGE_USER);
+}

@@ -1,0 +1,110 @@
+import type { ConversationSummary } from '@setspot/domain/messages/conversation-schemas';
+import type { Thread, ThreadQuery } from '@setspot/domain/messages/message-schemas';
+import { CONVERSATION_NOT_FOUND } from '@setspot/domain/messages/messaging-texts';
+import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
+import type { Db } from '../../db/client.ts';
+import { type Caller, mayMessage } from './message-permissions.ts';
+import { toMessage } from './message-view.ts';
+import {
+  type ConversationRow,
+  findConversationById,
+  findConversationByPair,
+  findPerson,
+  isParticipant,
+  listConversations,
+  listMessages,
+  markRead,
+  notifyMessages,
+} from './messages.repository.ts';
+
+const NOTICE_IDS = 100;
+
+/** GET /api/conversations: one summary per conversation (per other user), newest first. */
+export async function conversationsOf(db: Db, userId: string): Promise<ConversationSummary[]> {
+  const rows = await listConversations(db, userId);
+  return rows.map((row) => ({
+    conversationId: row.id,
+    otherUser: row.other_id
+      ? { id: row.other_id, firstName: row.first_name ?? '', lastName: row.last_name ?? '' }
+      : null,
+    bookingId: row.booking_id,
+    locationTitle: row.location_title,
+    lastMessage: row.last_message,
+    lastMessageAt: new Date(row.last_message_at).toISOString(),
+    unreadCount: Number(row.unread_count),
+  }));
+}
+
+async function threadOf(db: Db, caller: Caller, conversation: ConversationRow, title: string | null) {
+  const otherId = conversation.userA === caller.id ? conversation.userB : conversation.userA;
+  const other = otherId ? await findPerson(db, otherId) : null;
+  const rows = await listMessages(db, conversation.id);
+  return success<Thread>({
+    conversationId: conversation.id,
+    otherUser: other ? { id: other.id, firstName: other.firstName, lastName: other.lastName } : null,
+    locationTitle: title ?? conversation.locationTitle,
+    canSend: other !== null,
+    messages: rows.map(toMessage),
+  });
+}
+
+/**
+ * GET /api/messages: the caller's conversation with a user (empty when they may start one, e.g. a
+ * filmmaker from a listing's 'Message Owner'), or by id. Anyone else's conversation is not found.
+ */
+export async function readThread(db: Db, caller: Caller, query: ThreadQuery): Promise<Outcome<Thread>> {
+  if (query.conversationId) {
+    const conversation = await findConversationById(db, query.conversationId);
+    if (!conversation || !isParticipant(conversation, caller.id)) {
+      return refusal('not_found', CONVERSATION_NOT_FOUND);
+    }
+    return threadOf(db, caller, conversation, null);
+  }
+  const otherId = query.userId ?? '';
+  const permitted = await mayMessage(db, caller, otherId, {
+    locationId: query.locationId ?? null,
+    bookingId: null,
+  });
+  if (!permitted.ok) return refusal('not_found', CONVERSATION_NOT_FOUND);
+  const conversation = await findConversationByPair(db, caller.id, otherId);
+  const { other, locationTitle } = permitted.value;
+  if (conversation) return threadOf(db, caller, conversation, locationTitle);
+  return success({
+    conversationId: null,
+    otherUser: { id: other.id, firstName: other.firstName, lastName: other.lastName },
+    locationTitle,
+    canSend: true,
+    messages: [],
+  });
+}
+
+/** POST /api/messages/read: the caller's unread messages among `ids` become read, and both parties hear of it. */
+export async function markMessagesRead(
+  deps: { db: Db; clock: { now(): Date } },
+  caller: Caller,
+  ids: string[],
+) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const changed = await markRead(tx, caller.id, ids, now);
+    const byConversation = new Map<string, string[]>();
+    for (const row of changed)
+      byConversation.set(row.conversationId, [...(byConversation.get(row.conversationId) ?? []), row.id]);
+    for (const [conversationId, read] of byConversation) {
+      const conversation = await findConversationById(tx, conversationId);
+      const parties = [conversation?.userA, conversation?.userB].filter((id): id is string => Boolean(id));
+      for (let i = 0; i < read.length; i += NOTICE_IDS) {
+        const notice = {
+          t: 'r',
+          c: conversationId,
+          r: caller.id,
+          at: now.toISOString(),
+          ids: read.slice(i, i + NOTICE_IDS),
+          u: parties,
+        };
+        await notifyMessages(tx, JSON.stringify(notice));
+      }
+    }
+    return { ids: changed.map((row) => row.id), readAt: changed.length ? now.toISOString() : null };
+  });
+}

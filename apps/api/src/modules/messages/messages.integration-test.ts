@@ -1,0 +1,316 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authorisedBooking,
+  daysFromToday,
+  EVERY_DAY,
+  get,
+  post,
+  requestBooking,
+} from '../../testing/booking-fixtures.ts';
+import { createListing, signUpAs } from '../../testing/listing-fixtures.ts';
+import { messageWith, openMessageStream, sendMessageAs, userIdOf } from '../../testing/message-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let now = new Date();
+const clock = { now: () => now };
+let baseUrl: string;
+const cookie: Record<'filmmaker' | 'owner' | 'otherFilmmaker' | 'otherOwner', string> = {
+  filmmaker: '',
+  owner: '',
+  otherFilmmaker: '',
+  otherOwner: '',
+};
+const id = { ...cookie };
+let listingId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    clock,
+    env: { AUTH_RATE_LIMIT_MAX: '100', MESSAGE_RATE_LIMIT_PER_MINUTE: '20' },
+  });
+  for (const [name, type] of [
+    ['filmmaker', 'filmmaker'],
+    ['owner', 'owner'],
+    ['otherFilmmaker', 'filmmaker'],
+    ['otherOwner', 'owner'],
+  ] as const) {
+    cookie[name] = await signUpAs(t.app, `msg-${name}@example.com`, type);
+    id[name] = await userIdOf(t.app, cookie[name]);
+  }
+  listingId = await createListing(t.app, cookie.owner, {
+    propertyName: 'Sunlit Loft',
+    availability: EVERY_DAY,
+  });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}, 60_000);
+afterAll(() => t.close());
+
+const thread = (who: string, query: string) => get(t.app, `/api/messages?${query}`, who);
+const conversations = async (who: string) => (await get(t.app, '/api/conversations', who)).json().items;
+
+describe('a filmmaker writes to the owner of a listing', () => {
+  it('starts the conversation about the listing; both parties read it, nobody else', async () => {
+    const empty = await thread(cookie.filmmaker, `userId=${id.owner}&locationId=${listingId}`);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toMatchObject({
+      conversationId: null,
+      locationTitle: 'Sunlit Loft',
+      messages: [],
+      canSend: true,
+    });
+
+    const sent = await sendMessageAs(t.app, cookie.filmmaker, {
+      receiverId: id.owner,
+      content: '  Is the loft free in June?  ',
+      locationId: listingId,
+    });
+    expect(sent.statusCode).toBe(201);
+    const message = sent.json().message;
+    expect(message).toMatchObject({
+      content: 'Is the loft free in June?',
+      senderId: id.filmmaker,
+      receiverId: id.owner,
+      readAt: null,
+    });
+
+    const [summary] = await conversations(cookie.owner);
+    expect(summary).toMatchObject({
+      conversationId: message.conversationId,
+      otherUser: { id: id.filmmaker, firstName: 'Test', lastName: 'filmmaker' },
+      locationTitle: 'Sunlit Loft',
+      lastMessage: 'Is the loft free in June?',
+      unreadCount: 1,
+    });
+    const ownerView = await thread(cookie.owner, `userId=${id.filmmaker}`);
+    expect(ownerView.json().messages.map((m: { id: string }) => m.id)).toEqual([message.id]);
+
+    // A third user cannot read it by its id, nor see it among their own conversations.
+    for (const stranger of [cookie.otherFilmmaker, cookie.otherOwner]) {
+      const res = await thread(stranger, `conversationId=${message.conversationId}`);
+      expect(res.statusCode).toBe(404);
+      expect(await conversations(stranger)).toEqual([]);
+    }
+    expect((await thread('', `conversationId=${message.conversationId}`)).statusCode).toBe(401);
+  });
+
+  it('lets the owner answer someone who wrote first, and the receiver alone mark it read', async () => {
+    const reply = await sendMessageAs(t.app, cookie.owner, {
+      receiverId: id.filmmaker,
+      content: 'Yes, it is!',
+    });
+    expect(reply.statusCode).toBe(201);
+    const messageId = reply.json().message.id;
+
+    const byStranger = await post(t.app, '/api/messages/read', cookie.otherFilmmaker, { ids: [messageId] });
+    expect(byStranger.json().ids).toEqual([]);
+    const bySender = await post(t.app, '/api/messages/read', cookie.owner, { ids: [messageId] });
+    expect(bySender.json().ids).toEqual([]);
+    expect((await post(t.app, '/api/messages/read', undefined, { ids: [messageId] })).statusCode).toBe(401);
+
+    const byReceiver = await post(t.app, '/api/messages/read', cookie.filmmaker, { ids: [messageId] });
+    expect(byReceiver.json().ids).toEqual([messageId]);
+    const ownerView = await thread(cookie.owner, `userId=${id.filmmaker}`);
+    expect(ownerView.json().messages.at(-1).readAt).not.toBeNull();
+  });
+});
+
+describe('who may write to whom', () => {
+  it('refuses an owner writing to a filmmaker without a booking, until one exists', async () => {
+    const before = await sendMessageAs(t.app, cookie.owner, {
+      receiverId: id.otherFilmmaker,
+      content: 'Hello',
+    });
+    expect(before.statusCode).toBe(403);
+    expect((await thread(cookie.owner, `userId=${id.otherFilmmaker}`)).statusCode).toBe(404);
+    const booking = await requestBooking(t.app, cookie.otherFilmmaker, {
+      locationId: listingId,
+      startDate: daysFromToday(30),
+      endDate: daysFromToday(31),
+    });
+    const bookingId = booking.json().booking.id;
+    const after = await sendMessageAs(t.app, cookie.owner, {
+      receiverId: id.otherFilmmaker,
+      content: 'Thanks for your request',
+      bookingId,
+    });
+    expect(after.statusCode).toBe(201);
+    expect(after.json().message.bookingId).toBe(bookingId);
+    // The booking must be the pair's own.
+    const wrongBooking = await sendMessageAs(t.app, cookie.filmmaker, {
+      receiverId: id.owner,
+      content: 'Hi',
+      bookingId,
+    });
+    expect(wrongBooking.statusCode).toBe(404);
+  });
+
+  it('refuses filmmaker to filmmaker, owner to owner, yourself, unknown users and withdrawn listings', async () => {
+    const cases: [string, Record<string, string>, number][] = [
+      [cookie.filmmaker, { receiverId: id.otherFilmmaker }, 403],
+      [cookie.owner, { receiverId: id.otherOwner }, 403],
+      [cookie.filmmaker, { receiverId: id.filmmaker }, 400],
+      [cookie.filmmaker, { receiverId: 'no-such-user' }, 404],
+      [cookie.otherOwner, { receiverId: id.owner, locationId: listingId }, 403],
+    ];
+    for (const [who, body, status] of cases) {
+      const res = await sendMessageAs(t.app, who, { content: 'Hello', receiverId: '', ...body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+    }
+    // otherOwner writing about the owner's listing: not a filmmaker, so refused above; a filmmaker
+    // naming a withdrawn listing is told it is gone.
+    const withdrawn = await createListing(t.app, cookie.otherOwner);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/locations/${withdrawn}`,
+      headers: { cookie: cookie.otherOwner, origin: 'http://localhost:3000' },
+    });
+    const res = await sendMessageAs(t.app, cookie.otherFilmmaker, {
+      receiverId: id.otherOwner,
+      content: 'Hi',
+      locationId: withdrawn,
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await sendMessageAs(t.app, undefined, { receiverId: id.owner, content: 'Hi' })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('bad input', () => {
+  it('refuses empty, too long and control-character text; takes 5,000 characters', async () => {
+    const send = (content: string) =>
+      sendMessageAs(t.app, cookie.filmmaker, { receiverId: id.owner, content });
+    for (const content of ['', '   \n ']) {
+      const res = await send(content);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('Please type a message');
+    }
+    const long = await send('x'.repeat(5001));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toBe('Messages can be at most 5,000 characters');
+    expect((await send('bell \u0007')).statusCode).toBe(400);
+    expect((await send('y'.repeat(5000))).statusCode).toBe(201);
+  });
+
+  it('limits how many messages one user sends per minute', async () => {
+    const sender = await signUpAs(t.app, 'msg-chatty@example.com', 'filmmaker');
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push(
+        (await sendMessageAs(t.app, sender, { receiverId: id.owner, content: `n${i}` })).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('email for a new message', () => {
+  it('goes once per conversation in 15 minutes, with a link to the thread, and not when turned off', async () => {
+    const ownerEmail = 'msg-mail-owner@example.com';
+    const ownerCookie = await signUpAs(t.app, ownerEmail, 'owner');
+    const ownerId = await userIdOf(t.app, ownerCookie);
+    await createListing(t.app, ownerCookie);
+    const mails = () =>
+      t.database.query<{ text: string }>(
+        `select text from outbox_emails where "to" = $1 and subject like 'New message%'`,
+        [ownerEmail],
+      );
+    const send = (content: string) =>
+      sendMessageAs(t.app, cookie.otherFilmmaker, { receiverId: ownerId, content });
+    await send('First');
+    await send('Second');
+    expect(await mails()).toHaveLength(1);
+    expect((await mails())[0]?.text).toContain(`/messaging?userId=${id.otherFilmmaker}`);
+    now = new Date(now.getTime() + 15 * 60_000);
+    await send('Third');
+    expect(await mails()).toHaveLength(2);
+    await t.database.query('update profiles set email_notifications = false where id = $1', [ownerId]);
+    now = new Date(now.getTime() + 30 * 60_000);
+    await send('Fourth');
+    expect(await mails()).toHaveLength(2);
+  });
+});
+
+describe('the realtime stream', () => {
+  it('is refused signed out', async () => {
+    const res = await fetch(`${baseUrl}/api/messages/stream`);
+    expect(res.status).toBe(401);
+  });
+
+  it('brings a new message to the receiver (and not to others), and the read receipt to the sender', async () => {
+    const ownerStream = await openMessageStream(baseUrl, cookie.owner);
+    const filmmakerStream = await openMessageStream(baseUrl, cookie.filmmaker);
+    const strangerStream = await openMessageStream(baseUrl, cookie.otherOwner);
+    expect(ownerStream.contentType).toContain('text/event-stream');
+    await Promise.all(
+      [ownerStream, filmmakerStream, strangerStream].map((s) => s.next((e) => e.event === 'ready')),
+    );
+
+    const sent = await sendMessageAs(t.app, cookie.filmmaker, {
+      receiverId: id.owner,
+      content: 'Live hello',
+    });
+    const received = await ownerStream.next(messageWith('Live hello'));
+    expect((received.data as { message: { id: string } }).message.id).toBe(sent.json().message.id);
+    await filmmakerStream.next(messageWith('Live hello'));
+
+    await post(t.app, '/api/messages/read', cookie.owner, { ids: [sent.json().message.id] });
+    const receipt = await filmmakerStream.next((e) => e.event === 'read');
+    expect(receipt.data).toMatchObject({ readerId: id.owner, ids: [sent.json().message.id] });
+    expect(strangerStream.events.filter((e) => e.event !== 'ready')).toEqual([]);
+    for (const s of [ownerStream, filmmakerStream, strangerStream]) s.close();
+  });
+});
+
+describe('a deleted account', () => {
+  it("keeps its messages for the other party, as 'Deleted user', in a thread of its own", async () => {
+    const leaving = await signUpAs(t.app, 'msg-leaving@example.com', 'filmmaker');
+    const leavingId = await userIdOf(t.app, leaving);
+    const sent = await sendMessageAs(t.app, leaving, { receiverId: id.owner, content: 'Goodbye note' });
+    const { conversationId } = sent.json().message;
+    await t.database.query('delete from users where id = $1', [leavingId]);
+
+    const summary = (await conversations(cookie.owner)).find(
+      (c: { conversationId: string }) => c.conversationId === conversationId,
+    );
+    expect(summary).toMatchObject({ otherUser: null, lastMessage: 'Goodbye note' });
+    const view = await thread(cookie.owner, `conversationId=${conversationId}`);
+    expect(view.json()).toMatchObject({
+      otherUser: null,
+      canSend: false,
+      messages: [{ content: 'Goodbye note', senderId: null }],
+    });
+  });
+});
+
+describe('closing the server', () => {
+  it('ends every open stream with a retry hint', async () => {
+    const other = await createTestApp({ database: t.database, env: { AUTH_RATE_LIMIT_MAX: '100' } });
+    await other.app.listen({ host: '127.0.0.1', port: 0 });
+    const url = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`;
+    const stream = await openMessageStream(url, cookie.owner);
+    await stream.next((e) => e.event === 'ready');
+    await other.app.close();
+    await stream.finished();
+    expect(stream.ended).toBe(true);
+    expect(stream.retries.at(-1)).toBe(1000);
+    await other.close();
+  });
+});
+
+it('lets an owner write to a filmmaker whose paid request waits on their listing', async () => {
+  const fm = await signUpAs(t.app, 'msg-booker@example.com', 'filmmaker');
+  const fmId = await userIdOf(t.app, fm);
+  await authorisedBooking(t.app, fm, {
+    locationId: listingId,
+    startDate: daysFromToday(40),
+    endDate: daysFromToday(41),
+  });
+  expect(
+    (await sendMessageAs(t.app, cookie.owner, { receiverId: fmId, content: 'See you soon' })).statusCode,
+  ).toBe(201);
+});

@@ -1,0 +1,126 @@
+import { BOOKING_NOT_FOUND } from '@setspot/domain/bookings/booking-texts';
+import {
+  myReviewsSchema,
+  type ReviewSubject,
+  renterReviewsSchema,
+  reviewReplyRequestSchema,
+  reviewReplySchema,
+  reviewRequestSchema,
+  writtenReviewResponseSchema,
+} from '@setspot/domain/reviews/review-schemas';
+import { REVIEW_NOT_FOUND } from '@setspot/domain/reviews/review-texts';
+import { errorBody } from '@setspot/domain/shared/error-body';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { actorOf, requireActor } from '../../http/guards.ts';
+import { idParamsSchema, isUuid } from '../../http/ids.ts';
+import { conflictResponses, sendOutcome } from '../../http/outcome.ts';
+import { sendValidationError } from '../../http/validation-error.ts';
+import { getMyReviews, getRenterReviews } from './review-reads.service.ts';
+import { replyToReview } from './review-replies.service.ts';
+import { submitReview } from './reviews.service.ts';
+
+// Reviews are few per person: a tighter per-address limit than other writes keeps floods out.
+const config = { writesPerIpPerWindow: 30 };
+
+/** Two-way, double-blind reviews of completed bookings and the owner's reply (ADR 0015). */
+export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const filmmaker = requireActor(deps, { role: 'filmmaker' });
+  const owner = requireActor(deps, { role: 'owner' });
+  const signedIn = requireActor(deps);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  const reviewRoute = (subject: ReviewSubject) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.validationError) return sendValidationError(reply, request.validationError);
+    const body = reviewRequestSchema.parse(request.body);
+    if (!isUuid(body.bookingId)) return reply.status(404).send(errorBody('NOT_FOUND', BOOKING_NOT_FOUND));
+    const outcome = await submitReview(deps, actorOf(request), subject, body);
+    return sendOutcome(reply, outcome.ok ? { ...outcome, value: { review: outcome.value } } : outcome, 201);
+  };
+  const writeSchema = (summary: string) => ({
+    tags: ['reviews'],
+    summary,
+    body: reviewRequestSchema,
+    response: { 201: writtenReviewResponseSchema, ...conflictResponses },
+  });
+
+  app.post(
+    '/api/reviews',
+    {
+      preValidation: filmmaker,
+      attachValidation: true,
+      config,
+      schema: writeSchema(
+        'The renter reviews the listing of a completed booking, once; hidden until both sides reviewed or 14 days passed',
+      ),
+    },
+    reviewRoute('listing'),
+  );
+
+  app.post(
+    '/api/renter-reviews',
+    {
+      preValidation: owner,
+      attachValidation: true,
+      config,
+      schema: writeSchema(
+        "The listing's owner reviews the renter of a completed booking, once; hidden like the renter's",
+      ),
+    },
+    reviewRoute('renter'),
+  );
+
+  app.post(
+    '/api/reviews/:id/reply',
+    {
+      preValidation: owner,
+      attachValidation: true,
+      config,
+      schema: {
+        tags: ['reviews'],
+        summary: "The listing's owner replies once, publicly, under a published review of the listing",
+        params: idParamsSchema,
+        body: reviewReplyRequestSchema,
+        response: { 201: z.object({ reviewId: z.string(), reply: reviewReplySchema }), ...conflictResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!isUuid(request.params.id)) return reply.status(404).send(errorBody('NOT_FOUND', REVIEW_NOT_FOUND));
+      if (request.validationError) return sendValidationError(reply, request.validationError);
+      const outcome = await replyToReview(deps, actorOf(request), request.params.id, request.body.reply);
+      return sendOutcome(reply, outcome, 201);
+    },
+  );
+
+  app.get(
+    '/api/filmmakers/:id/reviews',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['reviews'],
+        summary: "Owners' published reviews of a filmmaker: for owners and the filmmaker themselves",
+        params: idParamsSchema,
+        response: { 200: renterReviewsSchema, ...conflictResponses },
+      },
+    },
+    async (request, reply) =>
+      sendOutcome(reply, await getRenterReviews(deps, actorOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/me/reviews',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['reviews'],
+        summary: 'The reviews the signed-in user wrote, hidden ones included, with when each is shown',
+        response: { 200: myReviewsSchema, ...conflictResponses },
+      },
+    },
+    async (request) => getMyReviews(deps, actorOf(request)),
+  );
+};

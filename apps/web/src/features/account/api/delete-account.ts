@@ -1,0 +1,29 @@
+import {
+  type DeleteAccountRequest,
+  type DeleteAccountResponse,
+  deleteAccountResponseSchema,
+} from '@setspot/domain/profiles/account-deletion';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { apiFetch } from '../../../lib/api-client';
+import { meQueryOptions } from '../../../lib/auth/get-me';
+
+export function deleteAccount(input: DeleteAccountRequest): Promise<DeleteAccountResponse> {
+  return apiFetch('/api/me', { method: 'DELETE', body: input, schema: deleteAccountResponseSchema });
+}
+
+/** On success the person is signed out (the server removed every session) and taken home. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: async () => {
+      // Leave the protected page first, so it does not answer the vanished user with 'must log in'.
+      await navigate(paths.home, { flushSync: true });
+      queryClient.setQueryData(meQueryOptions.queryKey, { user: null });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryOptions.queryKey[0] });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { myProfileSchema } from '@setspot/domain/profiles/profile-schemas';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { useProfileChanged } from './update-my-profile';
+
+/** POST /api/me/avatar (multipart, field `avatar`): replaces the one avatar; answers the profile. */
+export function uploadAvatar(file: File) {
+  const body = new FormData();
+  body.append('avatar', file, file.name);
+  return apiFetch('/api/me/avatar', { method: 'POST', body, schema: myProfileSchema });
+}
+
+export function useUploadAvatar() {
+  const profileChanged = useProfileChanged();
+  return useMutation({ mutationFn: uploadAvatar, onSuccess: profileChanged });
+}

@@ -1,0 +1,20 @@
+import { ReviewForm } from './review-form';
+import { ReviewStatusNote } from './review-status-note';
+import { useReviewSubmission } from './use-review-submission';
+
+/**
+ * The renter's review of the listing, on /location/{id}?bookingId=… (spec section 2). Once written,
+ * the author sees where it stands instead of the form.
+ */
+export function LocationReviewForm({ bookingId }: { bookingId: string }) {
+  const review = useReviewSubmission(bookingId, { path: '/api/reviews', subject: 'listing' });
+  if (review.written) return <ReviewStatusNote review={review.written} />;
+  return (
+    <ReviewForm
+      title="Leave a review"
+      onSubmit={review.submit}
+      pending={review.pending}
+      error={review.error}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { FAILED_TO_SUBMIT_REVIEW, REVIEW_SUBMITTED_SUCCESSFULLY } from '@setspot/domain/reviews/review-texts';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateReview } from '../api/create-review';
+import { useMyReviews } from '../api/get-my-reviews';
+import type { ReviewValues } from './review-form';
+
+type Side = { path: '/api/reviews'; subject: 'listing' } | { path: '/api/renter-reviews'; subject: 'renter' };
+
+/**
+ * One side's review of a booking (the renter's of the listing, or the owner's of the renter): the
+ * review already written, if any, and the submit that says how it went (spec section 8 toasts).
+ */
+export function useReviewSubmission(bookingId: string, side: Side) {
+  const mine = useMyReviews();
+  const create = useCreateReview(side.path);
+  const [error, setError] = useState<string | null>(null);
+  const written = mine.data?.reviews.find((r) => r.bookingId === bookingId && r.subject === side.subject);
+
+  async function submit({ rating, comment }: ReviewValues) {
+    setError(null);
+    try {
+      await create.mutateAsync({ bookingId, rating, comment });
+      toast.success(REVIEW_SUBMITTED_SUCCESSFULLY);
+      return true;
+    } catch (failure) {
+      toast.error(FAILED_TO_SUBMIT_REVIEW);
+      setError(errorMessage(failure));
+      return false;
+    }
+  }
+
+  return { written, submit, pending: create.isPending, error };
+}

@@ -1,0 +1,90 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppFrame } from '../app/app-frame';
+import { createQueryClient } from '../app/providers';
+import { appRoutes } from '../app/router';
+import { answersOf, serverRenderStateScript } from '../app/server-render-state';
+import { setApiTransport } from '../lib/api-client';
+import { meQueryOptions } from '../lib/auth/get-me';
+
+// The server's side of the first paint (ADR 0022): the API server loads this file's build
+// (dist-ssr/render-page.js) and asks it for the HTML of public pages a signed-out visitor opens.
+
+/** At most this many rounds of "draw, fetch what the page asked for": a page and what its data leads to. */
+const MAX_ROUNDS = 3;
+
+export type ServerPage = {
+  /** The page's markup, for inside #root. */
+  html: string;
+  /** The <script type="application/json"> with the answers it was drawn from, for after #root. */
+  stateScript: string;
+};
+
+/**
+ * Draws pages with the server's own routes as the API (`transport` answers a path as fetch would).
+ * Returns null when a page cannot be drawn faithfully (a call failed, a redirect), so the caller
+ * serves the plain app shell and the browser draws the page as it always has.
+ */
+export function createPageRenderer(transport: (path: string, init: RequestInit) => Promise<Response>) {
+  setApiTransport(transport);
+  const handler = createStaticHandler(appRoutes);
+  return async (url: URL): Promise<ServerPage | null> => {
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response || context.errors) return null;
+    const queryClient = createQueryClient();
+    const asked = recordAskedQueries(queryClient);
+    // Only visitors without a session are drawn here: the page is the signed-out one.
+    queryClient.setQueryData(meQueryOptions.queryKey, { user: null });
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const draw = () =>
+      renderToString(
+        <AppFrame queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppFrame>,
+      );
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const html = draw();
+      const unanswered = [...asked.values()].filter(
+        ({ queryHash }) => queryClient.getQueryCache().get(queryHash)?.state.status !== 'success',
+      );
+      if (unanswered.length === 0) {
+        return { html, stateScript: serverRenderStateScript(answersOf(queryClient)) };
+      }
+      if (!(await fetchAll(queryClient, unanswered))) return null;
+    }
+    return null;
+  };
+}
+
+type AskedQuery = { queryHash: string; queryKey: QueryKey; queryFn: () => unknown };
+
+/**
+ * Notes each query a component asks for and would fetch in the browser (not switched off with
+ * `enabled`), as React Query resolves its options on every render. During server rendering nothing is
+ * fetched, so the page says what it needs this way; the cache alone cannot tell, since two
+ * components may ask for one key, one of them switched off.
+ */
+function recordAskedQueries(queryClient: QueryClient): Map<string, AskedQuery> {
+  const asked = new Map<string, AskedQuery>();
+  const resolve = queryClient.defaultQueryOptions.bind(queryClient);
+  queryClient.defaultQueryOptions = ((options) => {
+    const resolved = resolve(options);
+    const { queryHash, queryKey, queryFn, enabled } = resolved;
+    // skipToken (a symbol) is not a function: such queries are switched off too.
+    if (enabled !== false && typeof queryFn === 'function' && queryHash) {
+      asked.set(queryHash, { queryHash, queryKey, queryFn: queryFn as () => unknown });
+    }
+    return resolved;
+  }) as typeof queryClient.defaultQueryOptions;
+  return asked;
+}
+
+async function fetchAll(queryClient: QueryClient, queries: AskedQuery[]): Promise<boolean> {
+  await Promise.all(
+    queries.map(({ queryKey, queryFn }) => queryClient.prefetchQuery({ queryKey, queryFn, retry: false })),
+  );
+  return queries.every(
+    ({ queryHash }) => queryClient.getQueryCache().get(queryHash)?.state.status === 'success',
+  );
+}

@@ -1,0 +1,102 @@
+import { createHmac } from 'node:crypto';
+import { buildApp } from '../apps/api/src/app.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { benchServerConfig, closeWhenParentLeaves } from './bench-child.ts';
+
+/**
+ * One server process of bench/messaging.ts, on the database the parent made (BENCH_DATABASE_URL).
+ * With BENCH_PAIRS set it also makes the accounts: that many filmmakers and owners with a session
+ * each, every owner with one listing; it answers their ids and session cookies over IPC.
+ */
+const send = (message: unknown) => process.send?.(message);
+const password = 'Bench-Password-Strong-9';
+const pairs = Number(process.env.BENCH_PAIRS ?? 0);
+type App = Awaited<ReturnType<typeof buildApp>>['app'];
+type Database = Awaited<ReturnType<typeof openDatabase>>;
+
+/** The session cookie's name, learnt from one real sign-up and sign-in through the API. */
+async function sessionCookieName(app: App, database: Database): Promise<string> {
+  const headers = { 'content-type': 'application/json', origin: 'http://127.0.0.1' };
+  const email = 'template@bench.local';
+  const payload = {
+    email,
+    password,
+    name: 'Bench',
+    firstName: 'Bench',
+    lastName: 'Template',
+    userType: 'filmmaker',
+  };
+  const signup = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers, payload });
+  if (signup.statusCode !== 200) throw new Error(`Sign-up failed: ${signup.body}`);
+  await database.query('update users set email_verified = true where email = $1', [email]);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers,
+    payload: { email, password },
+  });
+  const cookies = [login.headers['set-cookie'] ?? []].flat();
+  const name = cookies.map((c) => c.split('=')[0] ?? '').find((n) => n.endsWith('session_token'));
+  if (!name) throw new Error(`No session cookie: ${login.body}`);
+  return name;
+}
+
+/** A session cookie as Better Auth signs it (HMAC-SHA-256 of the token, base64). */
+function signedCookie(name: string, token: string, secret: string) {
+  const signature = createHmac('sha256', secret).update(token).digest('base64');
+  return `${name}=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+/**
+ * The accounts, straight in SQL (password hashing for hundreds of sign-ups would take minutes on a
+ * busy two-core machine and is not what this measures): users (profiles follow by trigger), one
+ * session each, and a listing per owner.
+ */
+async function accounts(app: App, database: Database, secret: string) {
+  const cookieName = await sessionCookieName(app, database);
+  await database.query(
+    `insert into users (id, name, email, email_verified, first_name, last_name, user_type)
+     select 'bench-' || kind || '-' || g, 'Bench User', kind || g || '@bench.local', true, 'Bench', kind, kind
+     from generate_series(0, $1 - 1) g, (values ('filmmaker'), ('owner')) k(kind)`,
+    [pairs],
+  );
+  await database.query(
+    `insert into sessions (id, token, user_id, expires_at)
+     select 'session-' || id, 'token-' || id, id, now() + interval '1 day' from users where id like 'bench-%'`,
+  );
+  await database.query(
+    `insert into locations (owner_id, title, type, price, address, city, state, timezone)
+     select id, 'Bench space', 'studio', 100, '1 Bench St', 'Austin', 'TX', 'America/Chicago'
+     from profiles where id like 'bench-owner-%'`,
+  );
+  const account = (kind: string, n: number) => {
+    const id = `bench-${kind}-${n}`;
+    return { id, cookie: signedCookie(cookieName, `token-${id}`, secret) };
+  };
+  return {
+    filmmakers: Array.from({ length: pairs }, (_, n) => account('filmmaker', n)),
+    owners: Array.from({ length: pairs }, (_, n) => account('owner', n)),
+  };
+}
+
+async function main() {
+  const database = await openDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL ?? '' });
+  const { dataDir, config } = benchServerConfig('setspot-bench-msg-', {
+    MESSAGE_RATE_LIMIT_PER_MINUTE: '10000000',
+    // Senders come from addresses of their own (X-Forwarded-For), as real users do: one shared
+    // address would make every write wait on that address's rate-limit row.
+    TRUST_PROXY: 'true',
+  });
+  const { app } = await buildApp({ config, database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const made = pairs > 0 ? await accounts(app, database, config.authSecret) : null;
+  closeWhenParentLeaves(app, database, dataDir);
+  send({ type: 'ready', port, ...made });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

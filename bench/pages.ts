@@ -1,0 +1,166 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/**
+ * npm run bench:pages [-- --port 3151] [--runs 3]
+ *
+ * Builds the web app when needed, starts the server the way `npm start` does (demo data, an empty
+ * data folder of its own), and runs Lighthouse with its mobile defaults (simulated slow 4G and a 4x
+ * slower CPU) in Debian's chromium on home, search, a listing page and an information page. Prints
+ * the median of the runs for each category score, LCP, FCP, TBT, CLS and the JavaScript and CSS
+ * bytes transferred. Prints figures, asserts nothing. CHROME_PATH defaults to /usr/bin/chromium.
+ */
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '3151' }, runs: { type: 'string', default: '3' } },
+});
+const port = Number(values.port);
+const runs = Number(values.runs);
+const root = path.resolve(import.meta.dirname, '..');
+const base = `http://127.0.0.1:${port}`;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+type Figures = Record<string, number>;
+/** What the last run saw as the largest paint and the biggest shifts, to say why a figure is high. */
+const notes = new Map<string, string>();
+
+function startServer(dataDir: string): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function waitUntilHealthy(deadlineMs: number) {
+  const started = Date.now();
+  while (Date.now() - started < deadlineMs) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server was not healthy within ${deadlineMs} ms`);
+}
+
+async function firstListingPath(): Promise<string> {
+  const res = await fetch(`${base}/api/locations`);
+  const body = (await res.json()) as { items: { id: string }[] };
+  const id = body.items[0]?.id;
+  if (!id) throw new Error('No listing to measure: was the demo data seeded?');
+  return `/location/${id}`;
+}
+
+async function measure(url: string, chromePort: number): Promise<Figures> {
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const figures: Figures = {};
+  for (const key of CATEGORIES) figures[key] = Math.round((lhr.categories[key]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  figures.lcp = metric('largest-contentful-paint');
+  figures.fcp = metric('first-contentful-paint');
+  figures.tbt = metric('total-blocking-time');
+  figures.cls = metric('cumulative-layout-shift');
+  const summary = (lhr.audits['resource-summary']?.details as { items?: Record<string, unknown>[] })?.items;
+  const bytesOf = (type: string) =>
+    Number(summary?.find((item) => item.resourceType === type)?.transferSize ?? Number.NaN);
+  // Lighthouse 13 names the element in its LCP breakdown insight; older versions in their own audit.
+  const lcpDetails = JSON.stringify(
+    lhr.audits['lcp-breakdown-insight']?.details ??
+      lhr.audits['largest-contentful-paint-element']?.details ??
+      {},
+  );
+  const snippet = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(lcpDetails)?.[1];
+  const failing = Object.values(lhr.categories)
+    .flatMap((category) => category.auditRefs)
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id)
+    .filter((id) => !['largest-contentful-paint', 'first-contentful-paint', 'speed-index'].includes(id));
+  notes.set(
+    url,
+    `LCP element: ${snippet?.slice(0, 120) ?? 'unknown'}; below 100: ${failing.join(', ') || 'none'}`,
+  );
+  figures.js = bytesOf('script');
+  figures.css = bytesOf('stylesheet');
+  return figures;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function print(label: string, all: Figures[]) {
+  const m = (key: string) => median(all.map((figures) => figures[key] ?? Number.NaN));
+  const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
+  const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
+  console.log(
+    `  ${label.padEnd(18)} perf ${String(m('performance')).padStart(3)}  a11y ${m('accessibility')}  bp ${m('best-practices')}  seo ${m('seo')}  LCP ${s(m('lcp'))}  FCP ${s(m('fcp'))}  TBT ${m('tbt').toFixed(0)} ms  CLS ${m('cls').toFixed(3)}  JS ${kb(m('js'))}  CSS ${kb(m('css'))}`,
+  );
+  console.log(`  ${''.padEnd(18)} performance per run: ${all.map((f) => f.performance).join(', ')}`);
+}
+
+async function main() {
+  execFileSync(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: root, stdio: 'inherit' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'setspot-pages-'));
+  const server = startServer(dataDir);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const startMs = await waitUntilHealthy(60_000);
+    console.log(`Lighthouse, mobile defaults, median of ${runs} runs, server on ${base}`);
+    console.log(
+      `  machine: ${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' ')}; server healthy after ${startMs} ms`,
+    );
+    const pages = [
+      { label: 'home', path: '/' },
+      { label: 'search', path: '/search' },
+      { label: 'location', path: await firstListingPath() },
+      { label: 'how-it-works', path: '/how-it-works' },
+    ];
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
+    for (const page of pages) {
+      const all: Figures[] = [];
+      for (let run = 0; run < runs; run++) all.push(await measure(`${base}${page.path}`, chrome.port));
+      print(page.label, all);
+      console.log(`  ${''.padEnd(18)} ${notes.get(`${base}${page.path}`)}`);
+    }
+    console.log(
+      `  load average now ${os
+        .loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' ')}`,
+    );
+  } finally {
+    chrome?.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

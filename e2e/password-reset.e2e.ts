@@ -1,0 +1,60 @@
+import { confirmedAccount, logIn, SHOTS } from './account-helpers';
+import { expect, expectNoSeriousA11yViolations, STRONG_PASSWORD, test } from './fixtures';
+
+const NEW_PASSWORD = 'Quiet-Lighthouse-Ferry-42';
+
+test('a forgotten password is reset through the emailed link, which works once', async ({ page }, info) => {
+  // A long journey (sign-up, confirmation, reset, three log-ins) on a shared two-core machine.
+  test.setTimeout(90_000);
+  const email = await confirmedAccount(page, 'reset');
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Check your email')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}/forgot-password-sent-${info.project.name}.png`, fullPage: true });
+
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const link = await page
+    .getByRole('link', { name: /reset-password/ })
+    .first()
+    .getAttribute('href');
+  if (!link) throw new Error('No reset link in the mailbox');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+
+  // The same strength rules as sign-up, with the server's reasons at the field.
+  await page.getByLabel('New password', { exact: true }).fill('password123');
+  await page.getByLabel('Repeat new password').fill('password123');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText(/^Password is too weak: /).first()).toBeVisible();
+  // Judge contrast once the error toast has faded in, not halfway through its animation.
+  await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('opacity', '1');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}/reset-password-weak-${info.project.name}.png`, fullPage: true });
+
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Repeat new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Password updated')).toBeVisible();
+
+  await logIn(page, email, STRONG_PASSWORD);
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await logIn(page, email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('heading', { name: 'Your SetSpot password was changed' })).toBeVisible();
+
+  // The link has been used: opening it again says so and offers a new one.
+  await page.goto(link);
+  await expect(page.getByText('Link not valid')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Send a new link' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/reset-password-used-${info.project.name}.png`, fullPage: true });
+});

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// ADR 0022: home, search, a listing and the information pages arrive drawn by the server for
+// visitors without a session, and the app takes them over (hydration) without drawing them again.
+
+async function firstListing(page: Page): Promise<{ id: string; name: string }> {
+  const answer = await page.request.get('/api/locations');
+  const [first] = (await answer.json()).items as { id: string; name: string }[];
+  if (!first) throw new Error('The demo data has no listing');
+  return first;
+}
+
+/** Text as React escapes it in the HTML it writes. */
+function asReactWritesIt(text: string): string {
+  const entities: Record<string, string> = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#x27;',
+  };
+  return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+}
+
+/** Client error reports (POST /api/errors): a page that differs from the server's is reported. */
+function collectErrorReports(page: Page): string[] {
+  const reports: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/errors') {
+      reports.push(request.postData() ?? '');
+    }
+  });
+  page.on('pageerror', (error) => reports.push(error.message));
+  return reports;
+}
+
+test('landing pages arrive drawn for a visitor, and the app takes them over as they are', async ({
+  page,
+}) => {
+  const listing = await firstListing(page);
+  const pages = [
+    { path: '/', heading: 'Find the perfect location for your next shoot' },
+    { path: '/search', heading: 'Find Filming Locations' },
+    { path: `/location/${listing.id}`, heading: listing.name },
+    { path: '/how-it-works', heading: 'How It Works' },
+  ];
+  const reports = collectErrorReports(page);
+  for (const { path, heading } of pages) {
+    // Without running any script: the page's content and the answers it was drawn from are there.
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain('id="ssr-state"');
+    expect(html, path).toContain(asReactWritesIt(heading));
+    expect(html, path).not.toContain('<span>Loading...</span>');
+
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  // No page differed from the server's (React would have redrawn it and reported why).
+  expect(reports).toEqual([]);
+});
+
+test('the app answers at once after taking a drawn page over', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search by city, state, or location name' }).fill('Austin');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=Austin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Filming Locations' })).toBeVisible();
+});
+
+test('with a session cookie, or on other pages, the app shell comes instead', async ({ page }) => {
+  const withCookie = await page.request.get('/', { headers: { cookie: 'better-auth.session_token=stale' } });
+  const login = await page.request.get('/login');
+  for (const answer of [withCookie, login]) {
+    const html = await answer.text();
+    expect(html).not.toContain('id="ssr-state"');
+    expect(html).toContain('<span>Loading...</span>');
+  }
+});
+
+test('a missing listing is drawn in the browser as before', async ({ page }) => {
+  const html = await (await page.request.get('/location/00000000-0000-4000-8000-000000000000')).text();
+  expect(html).not.toContain('id="ssr-state"');
+});
