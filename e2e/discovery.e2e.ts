@@ -269,9 +269,13 @@ test.describe('search on its own listings', () => {
     await expect(countHeading(page, 3)).toBeVisible();
   });
 
-  test('the filter panel folds away on phones', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'The toggle is for phones');
+  test('the filter panel folds away on phones and stays open on wide screens', async ({ page }, testInfo) => {
     await page.goto(searchUrl());
+    if (testInfo.project.name !== 'mobile') {
+      await expect(filterForm(page)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Show Filters' })).toBeHidden();
+      return;
+    }
     await expect(filterForm(page)).toBeHidden();
     await page.getByRole('button', { name: 'Show Filters' }).click();
     await expect(filterForm(page)).toBeVisible();

@@ -194,11 +194,15 @@ export type RequestValues = {
 
 /**
  * Inserts a booking request in one statement (one round trip, its own transaction) that first locks
- * the listing FOR SHARE and checks, under that lock, that it is still live and still priced and
- * offered as the request was judged: withdrawing a listing locks it FOR UPDATE (listings.service
- * deleteListing), so a request and a withdrawal of the same listing never both succeed
- * (docs/decisions/0005). Returns the new id, or null when the listing was withdrawn or changed
- * meanwhile. An overlap fails with SQLSTATE 23P01 (bookings_no_overlap).
+ * the listing row and checks, under that lock, that it is still live and still priced and offered as
+ * the request was judged: withdrawing a listing locks it FOR UPDATE (listings.service deleteListing),
+ * so a request and a withdrawal of the same listing never both succeed (docs/decisions/0005).
+ * The lock is FOR NO KEY UPDATE, not FOR SHARE, so that requests for one listing take turns: with a
+ * shared lock, concurrent inserts of overlapping dates each waited on the other's unfinished row in
+ * the exclusion check, PostgreSQL broke those deadlocks one per second (deadlock_timeout), and a burst
+ * of requests on a popular listing could stall for minutes. Taking turns, each insert sees the one
+ * before it committed and fails at once. Returns the new id, or null when the listing was withdrawn
+ * or changed meanwhile. An overlap fails with SQLSTATE 23P01 (bookings_no_overlap).
  */
 export async function insertRequest(db: Executor, listing: ListingForBooking, values: RequestValues) {
   const result = await db.execute<{ id: string }>(sql`
@@ -206,7 +210,7 @@ export async function insertRequest(db: Executor, listing: ListingForBooking, va
       select id from locations
       where id = ${listing.id} and deleted_at is null and price = ${listing.price}
         and timezone = ${listing.timeZone} and availability = ${JSON.stringify(listing.availability)}::jsonb
-      for share
+      for no key update
     )
     insert into bookings (location_id, renter_id, start_date, end_date, total_price, status, payment_status,
       project_details, crew_size, special_requests, expires_at, created_at)

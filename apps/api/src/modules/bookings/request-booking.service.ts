@@ -43,9 +43,10 @@ function sqlState(error: unknown): string | undefined {
 const isOverlap = (error: unknown) => sqlState(error) === '23P01';
 
 /**
- * Two requests inserting overlapping dates at the same instant each wait for the other's answer to
- * the exclusion constraint; PostgreSQL ends such a deadlock (40P01) by failing one of them. Trying
- * that one again finds the other's row settled, so it gets a plain answer (booked or 409).
+ * Requests for one listing take turns on its row lock (insertRequest), but a request can still meet
+ * an approval or another transition of an overlapping booking in the exclusion check, each waiting
+ * for the other; PostgreSQL ends such a deadlock (40P01) by failing one of them. Trying that one
+ * again finds the other's row settled, so it gets a plain answer (booked or 409).
  */
 async function requestAgainAfterDeadlock(deps: TransitionDeps, renter: Renter, input: BookingRequest) {
   for (let attempt = 1; ; attempt++) {
