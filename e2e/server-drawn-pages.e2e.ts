@@ -52,6 +52,8 @@ test('landing pages arrive drawn for a visitor, and the app takes them over as t
     expect(html, path).toContain('id="ssr-state"');
     expect(html, path).toContain(asReactWritesIt(heading));
     expect(html, path).not.toContain('<span>Loading...</span>');
+    // No part left for the browser to build (a lazy component's code not loaded at the draw).
+    expect(html, path).not.toContain('<!--$!-->');
 
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -48,13 +48,28 @@ export function createPageRenderer(transport: (path: string, init: RequestInit) 
       const unanswered = [...asked.values()].filter(
         ({ queryHash }) => queryClient.getQueryCache().get(queryHash)?.state.status !== 'success',
       );
-      if (unanswered.length === 0) {
+      const codeStillLoading = html.includes(CLIENT_RENDERED_BOUNDARY);
+      const lastRound = round === MAX_ROUNDS - 1;
+      if (unanswered.length === 0 && (!codeStillLoading || lastRound)) {
         return { html, stateScript: serverRenderStateScript(answersOf(queryClient)) };
       }
-      if (!(await fetchAll(queryClient, unanswered))) return null;
+      if (unanswered.length > 0 && !(await fetchAll(queryClient, unanswered))) return null;
+      if (codeStillLoading) await lazyCodeLoaded();
     }
     return null;
   };
+}
+
+/**
+ * How renderToString marks a Suspense boundary it gave up on: a lazy component whose code was not
+ * loaded yet (the first page drawn after a start). The browser then reports React error #419 and
+ * builds that part itself, so the page is drawn again once the code has loaded.
+ */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/** The lazy components asked for by a draw import their code now; a short wait lets it arrive. */
+function lazyCodeLoaded(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 type AskedQuery = { queryHash: string; queryKey: QueryKey; queryFn: () => unknown };
