@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { buildApp } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { benchServerConfig, closeWhenParentLeaves } from './bench-child.ts';
+import { signedIn } from './bench-session.ts';
 
 /**
  * One server process of bench/messaging.ts, on the database the parent made (BENCH_DATABASE_URL).
@@ -9,35 +10,18 @@ import { benchServerConfig, closeWhenParentLeaves } from './bench-child.ts';
  * each, every owner with one listing; it answers their ids and session cookies over IPC.
  */
 const send = (message: unknown) => process.send?.(message);
-const password = 'Bench-Password-Strong-9';
 const pairs = Number(process.env.BENCH_PAIRS ?? 0);
 type App = Awaited<ReturnType<typeof buildApp>>['app'];
 type Database = Awaited<ReturnType<typeof openDatabase>>;
 
 /** The session cookie's name, learnt from one real sign-up and sign-in through the API. */
 async function sessionCookieName(app: App, database: Database): Promise<string> {
-  const headers = { 'content-type': 'application/json', origin: 'http://127.0.0.1' };
-  const email = 'template@bench.local';
-  const payload = {
-    email,
-    password,
-    name: 'Bench',
-    firstName: 'Bench',
-    lastName: 'Template',
-    userType: 'filmmaker',
-  };
-  const signup = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers, payload });
-  if (signup.statusCode !== 200) throw new Error(`Sign-up failed: ${signup.body}`);
-  await database.query('update users set email_verified = true where email = $1', [email]);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers,
-    payload: { email, password },
-  });
-  const cookies = [login.headers['set-cookie'] ?? []].flat();
-  const name = cookies.map((c) => c.split('=')[0] ?? '').find((n) => n.endsWith('session_token'));
-  if (!name) throw new Error(`No session cookie: ${login.body}`);
+  const cookieHeader = await signedIn(app, database, 'template@bench.local', 'filmmaker');
+  const name = cookieHeader
+    .split('; ')
+    .map((cookie) => cookie.split('=')[0] ?? '')
+    .find((n) => n.endsWith('session_token'));
+  if (!name) throw new Error(`No session cookie in: ${cookieHeader}`);
   return name;
 }
 

@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { readSseFrames } from '../apps/api/src/testing/sse-frames.ts';
 import { createScratchDatabase } from '../apps/api/src/testing/test-database.ts';
 import { percentile } from './http-load.ts';
 
@@ -53,35 +54,18 @@ async function listen(baseUrl: string, cookie: string, onMessage: (content: stri
     signal: controller.signal,
   });
   if (response.status !== 200 || !response.body) throw new Error(`Stream refused: ${response.status}`);
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
   let ready: () => void = () => {};
   const isReady = new Promise<void>((resolve) => {
     ready = resolve;
   });
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
-          if (block.includes('event: ready')) ready();
-          if (!block.includes('event: message')) continue;
-          const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if (data)
-            onMessage((JSON.parse(data.slice(6)) as { message: { content: string } }).message.content);
-        }
-      }
-    } catch {
-      // Closed at the end of the run.
-    }
-  })();
+  const body = response.body;
+  void readSseFrames(body, (frame) => {
+    if (frame.event === 'ready') ready();
+    if (frame.event !== 'message' || frame.data === null) return;
+    onMessage((JSON.parse(frame.data) as { message: { content: string } }).message.content);
+  }).catch(() => {
+    // Closed at the end of the run.
+  });
   await isReady;
   return () => controller.abort();
 }

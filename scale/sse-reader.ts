@@ -2,6 +2,8 @@
 // server's `retry:` hint, reconnects when the stream ends or breaks, and tells what happened to each
 // connection, so the scale-out test can see a stream move from a stopping instance to another.
 
+import { readSseFrames } from '../apps/api/src/testing/sse-frames.ts';
+
 export type SseEvent = { event: string; data: string };
 
 export type SseConnection = {
@@ -14,23 +16,6 @@ export type SseConnection = {
 };
 
 type Handlers = { onEvent: (event: SseEvent, connection: number) => void };
-
-/** Parses one frame (the lines before a blank line): its event and data, and a retry hint. */
-function parseFrame(frame: string): { event: SseEvent | null; retry: number | null } {
-  let event = 'message';
-  const data: string[] = [];
-  let retry: number | null = null;
-  for (const line of frame.split(/\r?\n/)) {
-    if (line === '' || line.startsWith(':')) continue;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'event') event = value;
-    else if (field === 'data') data.push(value);
-    else if (field === 'retry' && /^\d+$/.test(value)) retry = Number(value);
-  }
-  return { event: data.length > 0 ? { event, data: data.join('\n') } : null, retry };
-}
 
 export function openSseReader(url: string, headers: Record<string, string>, handlers: Handlers) {
   const controller = new AbortController();
@@ -53,25 +38,13 @@ export function openSseReader(url: string, headers: Record<string, string>, hand
       return { end: 'refused', detail: `status ${response.status}`, openedAt: null };
     }
     const openedAt = Date.now();
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
     let lastRetry: number | null = null;
     try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let split = buffer.search(/\r?\n\r?\n/);
-        while (split !== -1) {
-          const frame = buffer.slice(0, split);
-          buffer = buffer.slice(split).replace(/^\r?\n\r?\n/, '');
-          const parsed = parseFrame(frame);
-          lastRetry = parsed.retry;
-          if (parsed.retry !== null) retryMs = parsed.retry;
-          if (parsed.event) handlers.onEvent(parsed.event, connection);
-          split = buffer.search(/\r?\n\r?\n/);
-        }
-      }
+      await readSseFrames(response.body, (frame) => {
+        lastRetry = frame.retry;
+        if (frame.retry !== null) retryMs = frame.retry;
+        if (frame.data !== null) handlers.onEvent({ event: frame.event, data: frame.data }, connection);
+      });
     } catch (error) {
       return { end: running ? 'error' : 'stopped', detail: (error as Error).message, openedAt };
     }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { get, post } from './booking-fixtures.ts';
+import { readSseFrames } from './sse-frames.ts';
 
 /** The signed-in user's id. */
 export async function userIdOf(app: FastifyInstance, cookie: string): Promise<string> {
@@ -34,34 +35,18 @@ export async function openMessageStream(baseUrl: string, cookie: string) {
   const waiters: { match: (e: StreamEvent) => boolean; resolve: (e: StreamEvent) => void }[] = [];
   let ended = false;
   const done = (async () => {
-    const reader = response.body?.getReader();
-    if (!reader) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
+    if (!response.body) return;
     try {
-      for (;;) {
-        const { value, done: finished } = await reader.read();
-        if (finished) break;
-        buffer += decoder.decode(value, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
-          const lines = block.split('\n');
-          const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
-          const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
-          const retry = lines.find((l) => l.startsWith('retry: '))?.slice(7);
-          if (retry) retries.push(Number(retry));
-          if (!event || data === undefined) continue;
-          const parsed = { event, data: JSON.parse(data) as unknown };
-          events.push(parsed);
-          for (const waiter of waiters.filter((w) => w.match(parsed))) {
-            waiters.splice(waiters.indexOf(waiter), 1);
-            waiter.resolve(parsed);
-          }
+      await readSseFrames(response.body, (frame) => {
+        if (frame.retry !== null) retries.push(frame.retry);
+        if (frame.data === null) return;
+        const parsed = { event: frame.event, data: JSON.parse(frame.data) as unknown };
+        events.push(parsed);
+        for (const waiter of waiters.filter((w) => w.match(parsed))) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(parsed);
         }
-      }
+      });
     } catch {
       // Aborted by close().
     }
