@@ -5,8 +5,22 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+// The browser journeys need a Chromium (the one e2e/playwright.config.ts picks): say so now, not
+// after ten minutes of other checks, and say how to get one without downloading a browser.
+const browser =
+  process.env.CHROME_PATH ??
+  (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromium.executablePath());
+if (!fs.existsSync(browser)) {
+  console.error(
+    `npm test needs Chromium for its browser journeys and found none at ${browser}.\n` +
+      "Install Debian's: apt-get update && apt-get install -y chromium (or set CHROME_PATH to a Chromium).",
+  );
+  process.exit(1);
+}
 const results = path.join(root, 'test-results');
 fs.rmSync(results, { recursive: true, force: true });
 fs.mkdirSync(results, { recursive: true });
