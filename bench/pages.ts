@@ -38,7 +38,7 @@ function startServer(dataDir: string): ChildProcess {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  return spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -117,7 +117,7 @@ function print(label: string, all: Figures[]) {
 }
 
 async function main() {
-  execFileSync(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'setspot-pages-'));
   const server = startServer(dataDir);
   let chrome: chromeLauncher.LaunchedChrome | undefined;

@@ -34,7 +34,7 @@ fs.mkdirSync(logDir);
 
 // The test runs the compiled server, as production does: compile it afresh (about a second), and
 // the web app when its build is missing or older than its sources.
-for (const script of ['scripts/ensure-web-build.mjs', 'scripts/build-server.mjs']) {
+for (const script of ['scripts/ensure-build.mjs', 'scripts/build-server.mjs']) {
   if (spawnSync(process.execPath, [script], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 

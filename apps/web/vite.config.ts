@@ -30,7 +30,6 @@ function browserPlugins() {
     tailwindcss(),
     VitePWA({
       // Spec: a service worker registered at startup from /sw.js with scope /; src/lib registers it.
-      filename: 'sw.js',
       scope: '/',
       injectRegister: false,
       registerType: 'autoUpdate',
@@ -47,14 +46,12 @@ function browserPlugins() {
           { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png', purpose: 'any' },
         ],
       },
-      workbox: {
+      // Our own worker (src/service-worker/sw.ts, built to /sw.js) with the list of built files put in.
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2,webmanifest}'],
-        navigateFallback: '/index.html',
-        // Server-owned paths must always reach the network: API answers, the dev mailbox and test
-        // checkout, and uploaded files are never served from the app shell or a cache.
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/dev(\/|$)/, /^\/uploads(\/|$)/],
-        runtimeCaching: [],
-        cleanupOutdatedCaches: true,
       },
     }),
   ];

@@ -113,9 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       : createDevMailTransport(app.log));
   const mailer = createMailer({ db: database.db, transport, from: config.mail.from, log: app.log });
   const auth = createAuth({ db: database.db, config, mailer });
-  const configuredStorage = createFileStorage(config.storage);
+  const configuredStorage = await createFileStorage(config.storage);
   const storage = options.wrapFileStorage?.(configuredStorage) ?? configuredStorage;
-  const configuredPayments = createPaymentProvider(config.payments);
+  const configuredPayments = await createPaymentProvider(config.payments);
   const payments = options.wrapPaymentProvider?.(configuredPayments) ?? configuredPayments;
   const jobs = createDatabaseJobQueue(database, app.log, config.jobs);
   const outbox = createMailOutbox({ db: database.db, jobs, transport, from: config.mail.from, log: app.log });

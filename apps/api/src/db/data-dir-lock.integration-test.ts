@@ -20,6 +20,22 @@ describe('PGlite data directory', () => {
     expect(rows).toEqual([{ error: 'kept' }]);
   });
 
+  it('starts a new data folder empty and migrated, with nothing of another folder (ADR 0024)', async () => {
+    const first = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'first') });
+    await first.query(`insert into error_logs (type, error) values ('first', 'only here')`);
+    await first.close();
+    // The second folder is copied from the template the first start left (or makes it).
+    const second = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'second') });
+    const rows = await second.query(`select * from error_logs`);
+    const tables = await second.query<{ n: number }>(
+      `select count(*)::int as n from information_schema.tables where table_name in ('users', 'locations', 'bookings')`,
+    );
+    await second.close();
+    expect(rows).toEqual([]);
+    expect(tables).toEqual([{ n: 3 }]);
+    expect(fs.readdirSync(dir).filter((name) => name.includes('.template-'))).toEqual([]);
+  });
+
   it('refuses a second process on the same data directory with a clear message', async () => {
     const dataDir = path.join(dir, 'locked');
     fs.mkdirSync(dataDir, { recursive: true });

@@ -16,7 +16,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 // Icons, robots and the web manifest keep their names across builds: an hour, then revalidated.
 const SHORT = 'public, max-age=3600';
-const HASHED_AT_ROOT = /^workbox-[\w-]{8,}\.js$/;
 
 function withPreloads(html: string, tags: string): string {
   return tags ? html.replace(/<\/head>/i, `    ${tags}\n  </head>`) : html;
@@ -29,7 +28,7 @@ export function cacheControlFor(webDist: string, file: string): string {
     .split(path.sep)
     .join('/')
     .replace(/\.(br|gz)$/, '');
-  if (relative.startsWith('assets/') || HASHED_AT_ROOT.test(relative)) return IMMUTABLE;
+  if (relative.startsWith('assets/')) return IMMUTABLE;
   if (relative.endsWith('.html') || relative === 'sw.js') return REVALIDATE;
   return SHORT;
 }

@@ -3,7 +3,7 @@ import { createPaymentProvider } from './create-payment-provider.ts';
 
 describe('createPaymentProvider', () => {
   it('uses the built-in test checkout without Stripe keys outside production', async () => {
-    const provider = createPaymentProvider({ kind: 'test' });
+    const provider = await createPaymentProvider({ kind: 'test' });
     const { url, sessionId } = await provider.createCheckout({
       bookingId: 'b1',
       amountCents: 100,
@@ -20,7 +20,7 @@ describe('createPaymentProvider', () => {
   });
 
   it('takes no payment in production without Stripe keys', async () => {
-    const provider = createPaymentProvider({ kind: 'disabled' });
+    const provider = await createPaymentProvider({ kind: 'disabled' });
     await expect(provider.createCheckout({} as never)).rejects.toThrow(
       'Payments are not available right now. Please try again later.',
     );

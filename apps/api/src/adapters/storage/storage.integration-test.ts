@@ -48,10 +48,10 @@ describe.each([
     () => createFileStorage(loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'st-')) }).storage),
   ],
   ['S3 (s3rver on 127.0.0.1)', () => createFileStorage(loadConfig(s3.env).storage)],
-])('%s storage', (_name, make: () => FileStorage) => {
+])('%s storage', (_name, make: () => Promise<FileStorage>) => {
   let storage: FileStorage;
-  beforeAll(() => {
-    storage = make();
+  beforeAll(async () => {
+    storage = await make();
   });
 
   it('stores, names, maps back and removes an object', async () => {
@@ -85,7 +85,7 @@ describe.each([
 describe('local disk storage', () => {
   it('never overwrites an existing file', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-'));
-    const storage = createFileStorage({ kind: 'local', dir, publicPath: '/uploads' });
+    const storage = await createFileStorage({ kind: 'local', dir, publicPath: '/uploads' });
     await storage.put('a/b.webp', Buffer.from('first'), { contentType: 'image/webp' });
     await expect(
       storage.put('a/b.webp', Buffer.from('second'), { contentType: 'image/webp' }),
