@@ -106,7 +106,7 @@ export function SettingsForm({ profile, onSaved }: SettingsFormProps) {
         label="Phone number"
         type="tel"
         autoComplete="tel"
-        hint="Optional. Digits with +, spaces, dashes or parentheses, e.g. +1 (555) 010-0100."
+        hint="Optional. Digits with +, spaces, dashes, dots or parentheses, e.g. +1 (555) 010-0100."
         error={errors.phone?.message}
         {...form.register('phone')}
       />
