@@ -9,8 +9,9 @@ import { parseArgs } from 'node:util';
  *
  * Times `npm start` to a healthy server (GET /api/health answers 200): on an empty data folder with
  * the web app built (first start: migrations and demo data), then again on the same folder (a
- * restart). With --with-build it first removes apps/web/dist, so the first start builds the web app
- * too, as right after `npm ci`. Prints figures, asserts nothing.
+ * restart). With --with-build it first removes what `npm ci` would not leave (the web build, the
+ * compiled server, the kept empty database), so the first start builds and creates everything, as
+ * right after `npm ci`. Prints figures, asserts nothing.
  */
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '3152' }, 'with-build': { type: 'boolean', default: false } },
@@ -57,8 +58,15 @@ async function main() {
   console.log(`Start-up: npm start to a healthy server, ${os.cpus().length} cores, load average ${loads()}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'setspot-start-'));
   try {
-    if (values['with-build']) fs.rmSync(path.join(root, 'apps/web/dist'), { recursive: true, force: true });
-    const label = values['with-build'] ? 'first start, web build included' : 'first start, web app built';
+    if (values['with-build']) {
+      // As right after `npm ci`: no web build, no compiled server, and no kept empty database
+      // (docs/decisions/0024), which `npm ci` removes with the rest of node_modules.
+      for (const built of ['apps/web/dist', 'apps/api/dist', 'node_modules/.cache/setspot'])
+        fs.rmSync(path.join(root, built), { recursive: true, force: true });
+    }
+    const label = values['with-build']
+      ? 'first start, web build included, no kept database'
+      : 'first start, web app built';
     console.log(`  ${label}, empty data folder: ${((await timeStart(dataDir)) / 1000).toFixed(2)} s`);
     console.log(`  restart on the same data folder: ${((await timeStart(dataDir)) / 1000).toFixed(2)} s`);
   } finally {
