@@ -21,7 +21,7 @@ const bookingCard = (page: Page, title: string) => page.getByRole('article', { n
 test('a filmmaker books with the test card, the owner approves and the filmmaker is told', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const owner = await newPerson(browser, 'owner', 'Olive');
   const filmmaker = await newPerson(browser, 'filmmaker', 'Frank');
   const title = unique('Booking loft');

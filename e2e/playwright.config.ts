@@ -16,7 +16,9 @@ export default defineConfig({
   outputDir: '../test-results/e2e-artifacts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // Two retries in CI: on a shared machine at load 15 to 20 (seen on 2026-11-25) one journey in forty
+  // ran past its time once and passed on the retry; a second retry keeps such a run from failing CI.
+  retries: process.env.CI ? 2 : 0,
   reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   // A journey takes 5 to 25 s on a quiet machine; CI machines are shared, and at a load of 10 the
   // same journeys took twice as long, so 30 s failed journeys that worked (seen on 2026-11-25).

@@ -27,7 +27,7 @@ const shot = (page: Page, name: string) =>
   });
 
 test('a review from a completed booking appears after both sides review', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const owner = await newPerson(browser, 'owner', 'Olive');
   const filmmaker = await newPerson(browser, 'filmmaker', 'Finn');
   const title = unique('Review loft');
