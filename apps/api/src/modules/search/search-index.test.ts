@@ -98,7 +98,8 @@ describe('search index', () => {
     const rand = random(42);
     const index = new SearchIndex();
     const all = new Map<string, IndexedListing>();
-    for (let n = 0; n < 600; n++) {
+    // More listings than the index's first allocation (1,024 rows), so that it grows while full.
+    for (let n = 0; n < 1100; n++) {
       const l = listing(rand, n);
       all.set(l.id, l);
       index.put(l);
@@ -113,7 +114,7 @@ describe('search index', () => {
       const batch = new Map<string, IndexedListing | null>();
       const size = round % 3 === 0 ? 90 : 1 + Math.floor(rand() * 12);
       for (let change = 0; change < size; change++) {
-        const n = Math.floor(rand() * 700);
+        const n = Math.floor(rand() * 1200);
         const id = listing(() => 0, n).id;
         batch.set(id, rand() < 0.3 ? null : { ...listing(rand, n), id });
       }

@@ -42,6 +42,11 @@ export class SearchIndex {
   /** Rows per search term, for the terms asked lately; search-changes.ts keeps them in step. */
   readonly terms = new TermMatches();
   type = new Uint8Array(0);
+  /**
+   * The live rows of each type as a bitset over rows (bit r of word r >> 5), indexed by type code
+   * (0 unused): a search for some types visits only their rows, 32 at a time.
+   */
+  typeBits: Uint32Array[] = Array.from({ length: LOCATION_TYPES.length + 1 }, () => new Uint32Array(0));
   priceCents = new Float64Array(0);
   size = new Float64Array(0);
   created = new Float64Array(0);
@@ -63,6 +68,7 @@ export class SearchIndex {
       this.liveCount++;
     } else {
       this.typeCounts[this.type[row] ?? 0]!--;
+      this.clearTypeBit(row);
       this.bigrams.remove(row, this.text[row] ?? '');
     }
     const code = typeCode(listing.type);
@@ -72,6 +78,8 @@ export class SearchIndex {
     this.bigrams.add(row, text, this.capacity);
     this.type[row] = code;
     this.typeCounts[code]!++;
+    const bits = this.typeBits[code]!;
+    bits[row >>> 5] = bits[row >>> 5]! | (1 << (row & 31));
     this.priceCents[row] = listing.priceCents;
     // A listing without a size counts as 0 square feet, as the display shape shows it.
     this.size[row] = listing.squareFootage ?? 0;
@@ -88,6 +96,7 @@ export class SearchIndex {
     if (row === undefined) return undefined;
     this.rowOf.delete(id);
     this.typeCounts[this.type[row] ?? 0]!--;
+    this.clearTypeBit(row);
     this.type[row] = 0;
     this.ids[row] = '';
     this.bigrams.remove(row, this.text[row] ?? '');
@@ -99,6 +108,11 @@ export class SearchIndex {
 
   isLive(row: number): boolean {
     return (this.type[row] ?? 0) !== 0;
+  }
+
+  private clearTypeBit(row: number) {
+    const bits = this.typeBits[this.type[row] ?? 0]!;
+    bits[row >>> 5] = bits[row >>> 5]! & ~(1 << (row & 31));
   }
 
   private allocate(): number {
@@ -125,6 +139,12 @@ export class SearchIndex {
     this.reviews = widen(this.reviews, (n) => new Int32Array(n));
     this.score = widen(this.score, (n) => new Float64Array(n));
     for (const sort of SORT_VALUES) this.orders[sort] = widen(this.orders[sort], (n) => new Uint32Array(n));
+    const words = Math.ceil(capacity / 32);
+    this.typeBits = this.typeBits.map((bits) => {
+      const next = new Uint32Array(words);
+      next.set(bits);
+      return next;
+    });
     this.capacity = capacity;
   }
 }
