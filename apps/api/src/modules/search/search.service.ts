@@ -10,6 +10,7 @@ import { FEATURED_LOCATIONS_COUNT, PAGE_SIZE } from '@setspot/domain/shared/cons
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { listingCards } from '../listings/listings.public.ts';
+import { batchCards } from './card-batches.ts';
 import { LiveSearchIndex } from './live-search-index.ts';
 import { maxCentsFor, minCentsFor } from './price-bounds.ts';
 import { ResultCache } from './result-cache.ts';
@@ -63,7 +64,7 @@ export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
   live.onChange(() => cache.clear());
   const running = new Map<string, Promise<Answers>>();
 
-  const cards = (ids: string[]) => listingCards(deps, ids);
+  const cards = batchCards((ids) => listingCards(deps, ids));
 
   /** One computation per question at a time; callers that arrive after a change get a new one. */
   async function cached(key: string, compute: () => Promise<Answers>): Promise<Answers> {
