@@ -24,7 +24,11 @@ describe('batchCards', () => {
   it('answers questions of the same turn with one query, each with its own cards in its order', async () => {
     const { load, queries } = loader(['a', 'b', 'c', 'd']);
     const cards = batchCards(load);
-    const [first, second, empty] = await Promise.all([cards(['c', 'a', 'gone']), cards(['a', 'd']), cards([])]);
+    const [first, second, empty] = await Promise.all([
+      cards(['c', 'a', 'gone']),
+      cards(['a', 'd']),
+      cards([]),
+    ]);
     expect(ids(first)).toEqual(['c', 'a']);
     expect(ids(second)).toEqual(['a', 'd']);
     expect(empty).toEqual([]);
