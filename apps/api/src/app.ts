@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
@@ -27,6 +26,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { prettyLogStream } from './http/pretty-log.ts';
 import { echoRequestIds, OneLinePerRequest, requestIdOf } from './http/request-log.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
+import { sendSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerUploads } from './http/uploads.ts';
 import { limitWritesPerIp } from './http/write-rate-limit.ts';
@@ -152,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     if (!options.database) await database.close();
   });
 
-  await app.register(helmet, {
+  sendSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'img-src': [

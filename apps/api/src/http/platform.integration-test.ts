@@ -86,9 +86,33 @@ describe('platform routes', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('sends security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  it('sends security headers on answers, pages and errors alike', async () => {
+    for (const url of ['/api/health', '/search', '/api/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const security = Object.fromEntries(
+        Object.entries(res.headers).filter(([name]) =>
+          /^(content-security-policy|cross-origin-|origin-agent|referrer-policy|strict-transport|x-(content-type|dns|download|frame|permitted|xss))/.test(
+            name,
+          ),
+        ),
+      );
+      const { 'content-security-policy': policy, ...others } = security;
+      expect(others, url).toEqual({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(String(policy), url).toContain("default-src 'self'");
+      expect(String(policy), url).toContain("img-src 'self' data: blob:");
+      // Served over http here: no upgrade, no HSTS.
+      expect(String(policy), url).not.toContain('upgrade-insecure-requests');
+    }
   });
 });

@@ -18,6 +18,8 @@ describe('sessions read from the cookie cache (ADR 0019)', () => {
     const res = await me();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ user: null });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 

@@ -10,6 +10,11 @@ import { currentUserOfSession, keptCurrentUser } from './profiles.service.ts';
  * session comes from the cookie cache and one query reads the profile only while the session row
  * still exists (ADR 0019); that answer is kept for the same cookie for a few seconds (ADR 0023).
  */
+// Signed out the answer never changes: checked once here and sent as ready JSON (Fastify passes a
+// string of a JSON type through as it is) rather than checked and serialised on every page load of
+// every visitor (issue 12: within 80% of a trivial route).
+const SIGNED_OUT_JSON = JSON.stringify(meResponseSchema.parse({ user: null }));
+
 export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/api/me',
@@ -23,7 +28,7 @@ export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const sessionCookie = sessionCookieValue(request);
-      if (!sessionCookie) return { user: null };
+      if (!sessionCookie) return reply.type('application/json; charset=utf-8').send(SIGNED_OUT_JSON as never);
       const kept = keptCurrentUser(deps, sessionCookie);
       if (kept !== undefined) return { user: kept };
       const session = await readSessionRenewingCache(deps.auth, request, reply);
