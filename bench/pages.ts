@@ -66,10 +66,17 @@ async function firstListingPath(): Promise<string> {
   return `/location/${id}`;
 }
 
-async function measure(url: string, chromePort: number): Promise<Figures> {
+/** One Lighthouse run; null when Lighthouse could not finish it (its error is printed). */
+async function measure(url: string, chromePort: number): Promise<Figures | null> {
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError) {
+    console.log(
+      `  ${''.padEnd(18)} a run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); run again`,
+    );
+    return null;
+  }
   const figures: Figures = {};
   for (const key of CATEGORIES) figures[key] = Math.round((lhr.categories[key]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -142,7 +149,11 @@ async function main() {
     });
     for (const page of pages) {
       const all: Figures[] = [];
-      for (let run = 0; run < runs; run++) all.push(await measure(`${base}${page.path}`, chrome.port));
+      // A failed run is not a score of 0: it is run again, up to twice per page.
+      for (let attempt = 0; all.length < runs && attempt < runs + 2; attempt++) {
+        const figures = await measure(`${base}${page.path}`, chrome.port);
+        if (figures) all.push(figures);
+      }
       print(page.label, all);
       console.log(`  ${''.padEnd(18)} ${notes.get(`${base}${page.path}`)}`);
     }
