@@ -2,7 +2,7 @@ import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { cn } from '../lib/cn';
+import { prepareClassMerging } from '../lib/cn';
 import { reportError } from '../lib/report-error';
 import { showStartupFailure } from '../lib/startup-failure';
 import { AppFrame } from './app-frame';
@@ -23,12 +23,11 @@ export async function mountApp(container: HTMLElement): Promise<void> {
   if (serverState) {
     seedQueryCache(queryClient, serverState);
     await resolveLazyMatches(appRoutes, window.location);
-    // tailwind-merge builds its class tables on the first cn() call, a long step on a slow phone that
-    // would otherwise land in the first slice of hydration: done in a task of its own, between tasks
-    // that let input through (issue 12: blocking time on /search and a listing about halved in
-    // Chromium at 4x CPU slowdown, medians of 10 loads).
+    // In a task of its own, between tasks that let input through, rather than in hydration's first
+    // slice (issue 12: blocking time on /search and a listing about halved in Chromium at 4x CPU
+    // slowdown, medians of 10 loads).
     await nextTask();
-    cn('p-0', 'p-1');
+    prepareClassMerging();
     await nextTask();
   }
   const router = createBrowserRouter(appRoutes);

@@ -4,17 +4,18 @@ import type { AppDeps } from '../../app-deps.ts';
 import { readSessionRenewingCache, sessionCookieValue } from '../../http/session-user.ts';
 import { currentUserOfSession, keptCurrentUser } from './profiles.service.ts';
 
+// Signed out the answer never changes: checked once here and sent as ready JSON (Fastify passes a
+// string of a JSON type through as it is) rather than checked and serialised on every page load of
+// every visitor (issue 12: within 80% of a trivial route). The cast: the type provider only knows
+// the object shape the schema describes, not its serialised text.
+const SIGNED_OUT_JSON = JSON.stringify(meResponseSchema.parse({ user: null }));
+
 /**
  * GET /api/me: the session as the web app sees it. Always 200; `user` is null when signed out.
  * The web app asks on every page load: signed out it costs no session work at all, signed in the
  * session comes from the cookie cache and one query reads the profile only while the session row
  * still exists (ADR 0019); that answer is kept for the same cookie for a few seconds (ADR 0023).
  */
-// Signed out the answer never changes: checked once here and sent as ready JSON (Fastify passes a
-// string of a JSON type through as it is) rather than checked and serialised on every page load of
-// every visitor (issue 12: within 80% of a trivial route).
-const SIGNED_OUT_JSON = JSON.stringify(meResponseSchema.parse({ user: null }));
-
 export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/api/me',

@@ -139,12 +139,8 @@ export class SearchIndex {
     this.reviews = widen(this.reviews, (n) => new Int32Array(n));
     this.score = widen(this.score, (n) => new Float64Array(n));
     for (const sort of SORT_VALUES) this.orders[sort] = widen(this.orders[sort], (n) => new Uint32Array(n));
-    const words = Math.ceil(capacity / 32);
-    this.typeBits = this.typeBits.map((bits) => {
-      const next = new Uint32Array(words);
-      next.set(bits);
-      return next;
-    });
+    // Bitsets hold a bit per row: a word per 32 rows (capacity is a multiple of 1,024).
+    this.typeBits = this.typeBits.map((bits) => widen(bits, (n) => new Uint32Array(n >>> 5)));
     this.capacity = capacity;
   }
 }

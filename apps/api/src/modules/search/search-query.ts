@@ -58,6 +58,11 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
   };
 }
 
+/** The type codes a question accepts: those asked for, or every type when none is. */
+function askedTypeCodes(query: IndexQuery): number[] {
+  return (query.types.length > 0 ? query.types : LOCATION_TYPES).map(typeCode);
+}
+
 /**
  * Collects the matching rows into `out` and `matchBits`, 32 rows at a time: a word of candidates is
  * the rows of the asked types (every type when none is asked, which leaves out free slots), narrowed
@@ -66,8 +71,7 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
  */
 function matchRows(index: SearchIndex, query: IndexQuery, out: Uint32Array) {
   const { type, priceCents, size, typeBits } = index;
-  const codes = query.types.length > 0 ? query.types.map(typeCode) : LOCATION_TYPES.map(typeCode);
-  const typeSets = codes.map((code) => typeBits[code]!);
+  const typeSets = askedTypeCodes(query).map((code) => typeBits[code]!);
   const termBits = query.term ? index.terms.get(index, query.term) : null;
   const minCents = query.minCents ?? Number.NEGATIVE_INFINITY;
   const maxCents = query.maxCents ?? Number.POSITIVE_INFINITY;
@@ -124,7 +128,7 @@ function matchPriceRange(index: SearchIndex, query: IndexQuery, out: Uint32Array
   const to = firstPriced(index, order, (price) => price > (query.maxCents ?? Number.POSITIVE_INFINITY));
   let typeMask = 0;
   let candidates = 0;
-  for (const code of query.types.length > 0 ? query.types.map(typeCode) : LOCATION_TYPES.map(typeCode)) {
+  for (const code of askedTypeCodes(query)) {
     typeMask |= 1 << code;
     candidates += typeCounts[code]!;
   }
