@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preactAliases } from './preact-aliases';
 
 // The API server (apps/api) serves the built SPA and the API on one origin in production;
 // in development Vite forwards these prefixes to it so cookies stay first-party.
@@ -11,7 +12,10 @@ const serverPaths = ['/api', '/dev', '/uploads'];
 // `vite build --ssr` makes the server's first-paint renderer (src/ssr/render-page.tsx, ADR 0022):
 // no styles, no service worker, into dist-ssr beside the browser's dist.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : browserPlugins(),
+  resolve: { alias: preactAliases },
+  plugins: isSsrBuild ? [jsx()] : browserPlugins(),
+  // Bundled whole, so that the libraries' own imports of react reach Preact too (one renderer).
+  ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true }
     : { outDir: 'dist', emptyOutDir: true, manifest: true },
@@ -24,9 +28,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
 }));
 
+/**
+ * JSX for Preact through its React API. React Fast Refresh cannot refresh Preact components, so in
+ * development an edited module reloads the page instead of keeping stale components on screen.
+ */
+function jsx() {
+  return react({ refreshExclude: /./ });
+}
+
 function browserPlugins() {
   return [
-    react(),
+    jsx(),
     tailwindcss(),
     VitePWA({
       // Spec: a service worker registered at startup from /sw.js with scope /; src/lib registers it.

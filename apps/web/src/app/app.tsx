@@ -1,10 +1,8 @@
-import { startTransition, useEffect } from 'react';
+import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { prepareClassMerging } from '../lib/cn';
-import { reportError } from '../lib/report-error';
-import { showStartupFailure } from '../lib/startup-failure';
 import { AppFrame } from './app-frame';
 import { resolveLazyMatches } from './lazy-route';
 import { createQueryClient } from './providers';
@@ -18,13 +16,13 @@ export async function mountApp(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   // Public pages for signed-out visitors arrive drawn by the server (ADR 0022), with the answers it
   // drew them from: the browser starts from the same answers and the same page code, so its first
-  // render matches the HTML and React takes it over instead of drawing the page again.
+  // render matches the HTML and the app takes it over instead of drawing the page again.
   const serverState = readServerRenderState();
   if (serverState) {
     seedQueryCache(queryClient, serverState);
     await resolveLazyMatches(appRoutes, window.location);
-    // In a task of its own, between tasks that let input through, rather than in hydration's first
-    // slice (issue 12: blocking time on /search and a listing about halved in Chromium at 4x CPU
+    // In a task of its own, between tasks that let input through, rather than inside
+    // hydration's task (issue 12: blocking time on /search and a listing about halved in Chromium at 4x CPU
     // slowdown, medians of 10 loads).
     await nextTask();
     prepareClassMerging();
@@ -37,21 +35,14 @@ export async function mountApp(container: HTMLElement): Promise<void> {
       {serverState ? <AfterFirstCommit run={removeServerRenderState} /> : null}
     </AppFrame>
   );
-  // Reaching onUncaughtError means even the top-level boundary failed: React has unmounted everything.
-  const onUncaughtError = (error: unknown) => showStartupFailure(error);
-  // A transition lets React build the page in slices that yield to the browser, instead of one long
-  // task that blocks input while a slow phone builds it (issue 12: blocking time).
-  startTransition(() => {
-    // A page that differs from the server's is redrawn by React; reported, since it costs the gain.
-    const onRecoverableError = (error: unknown, info: { componentStack?: string }) =>
-      reportError('render', error, `hydration${info.componentStack ?? ''}`);
-    if (serverState) hydrateRoot(container, app, { onUncaughtError, onRecoverableError });
-    else createRoot(container, { onUncaughtError }).render(app);
-  });
+  // Preact (ADR 0026) adopts the server's markup as it is; a render that throws here, outside every
+  // error boundary, rejects mountApp and main.tsx shows 'Unable to load application'.
+  if (serverState) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 /**
- * Runs once React has taken the page over. Renders nothing, so the server (which does not draw it)
+ * Runs once the app has taken the page over. Renders nothing, so the server (which does not draw it)
  * and the browser still build the same markup.
  */
 function AfterFirstCommit({ run }: { run: () => void }) {

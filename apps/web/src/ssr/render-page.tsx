@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppFrame } from '../app/app-frame';
 import { createQueryClient } from '../app/providers';
@@ -37,39 +37,25 @@ export function createPageRenderer(transport: (path: string, init: RequestInit) 
     // Only visitors without a session are drawn here: the page is the signed-out one.
     queryClient.setQueryData(meQueryOptions.queryKey, { user: null });
     const router = createStaticRouter(handler.dataRoutes, context);
+    // Waits for lazy components (the toaster, a listing's booking panel) to load, so every draw is whole.
     const draw = () =>
-      renderToString(
+      renderToStringAsync(
         <AppFrame queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppFrame>,
       );
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const html = draw();
+      const html = await draw();
       const unanswered = [...asked.values()].filter(
         ({ queryHash }) => queryClient.getQueryCache().get(queryHash)?.state.status !== 'success',
       );
-      const codeStillLoading = html.includes(CLIENT_RENDERED_BOUNDARY);
-      const lastRound = round === MAX_ROUNDS - 1;
-      if (unanswered.length === 0 && (!codeStillLoading || lastRound)) {
+      if (unanswered.length === 0) {
         return { html, stateScript: serverRenderStateScript(answersOf(queryClient)) };
       }
-      if (unanswered.length > 0 && !(await fetchAll(queryClient, unanswered))) return null;
-      if (codeStillLoading) await lazyCodeLoaded();
+      if (!(await fetchAll(queryClient, unanswered))) return null;
     }
     return null;
   };
-}
-
-/**
- * How renderToString marks a Suspense boundary it gave up on: a lazy component whose code was not
- * loaded yet (the first page drawn after a start). The browser then reports React error #419 and
- * builds that part itself, so the page is drawn again once the code has loaded.
- */
-const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
-
-/** The lazy components asked for by a draw import their code now; a short wait lets it arrive. */
-function lazyCodeLoaded(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 type AskedQuery = { queryHash: string; queryKey: QueryKey; queryFn: () => unknown };

@@ -25,19 +25,20 @@ describe('RangeSlider', () => {
     expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuetext', '$500');
   });
 
+  // A browser fires input events while a thumb moves (change only when it is let go).
   it('moves each end on its own', () => {
     render(<PriceRange />);
-    fireEvent.change(screen.getByRole('slider', { name: 'Minimum price' }), { target: { value: '200' } });
-    fireEvent.change(screen.getByRole('slider', { name: 'Maximum price' }), { target: { value: '2000' } });
+    fireEvent.input(screen.getByRole('slider', { name: 'Minimum price' }), { target: { value: '200' } });
+    fireEvent.input(screen.getByRole('slider', { name: 'Maximum price' }), { target: { value: '2000' } });
     expect(screen.getByRole('slider', { name: 'Minimum price' })).toHaveValue('200');
     expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuetext', '$2000+');
   });
 
   it('never lets the thumbs cross', () => {
     render(<PriceRange />);
-    fireEvent.change(screen.getByRole('slider', { name: 'Minimum price' }), { target: { value: '900' } });
+    fireEvent.input(screen.getByRole('slider', { name: 'Minimum price' }), { target: { value: '900' } });
     expect(screen.getByRole('slider', { name: 'Minimum price' })).toHaveValue('500');
-    fireEvent.change(screen.getByRole('slider', { name: 'Maximum price' }), { target: { value: '50' } });
+    fireEvent.input(screen.getByRole('slider', { name: 'Maximum price' }), { target: { value: '50' } });
     expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveValue('500');
   });
 });
