@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
+import { ToasterHost } from '../components/toaster-host';
 
 type RenderOptions = { route?: string; userOptions?: UserEventOptions };
 
@@ -19,7 +19,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', userOptions
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-      <Toaster />
+      <ToasterHost />
     </QueryClientProvider>,
   );
   return { user, queryClient, ...view };

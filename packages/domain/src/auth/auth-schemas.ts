@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { USER_TYPES } from './user-types.ts';
 
-/** The two kinds of account (spec section 3, Profile.user_type). */
-export const USER_TYPES = ['filmmaker', 'owner'] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
 
@@ -34,3 +33,5 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const meResponseSchema = z.object({ user: currentUserSchema.nullable() });
+
+export { USER_TYPES } from './user-types.ts';

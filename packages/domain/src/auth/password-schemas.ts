@@ -33,6 +33,4 @@ export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 export const changeEmailSchema = z.object({ newEmail: z.email('Please enter a valid email address') });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 
-/** Better Auth's refusal of a used, unknown or expired reset link (its code, in the query or the body). */
-export const INVALID_RESET_TOKEN = 'INVALID_TOKEN';
-export const RESET_LINK_INVALID = 'This reset link has expired or was already used.';
+export { INVALID_RESET_TOKEN, RESET_LINK_INVALID } from './password-texts.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, idSchema, instantSchema, moneySchema } from '../shared/common-schemas.ts';
-import { bookingStatusSchema } from './booking-status.ts';
+import { bookingStatusSchema } from './booking-status-schema.ts';
 import { paymentStatusSchema } from './payment-status.ts';
 import type { RefundTierId } from './refunds.ts';
 

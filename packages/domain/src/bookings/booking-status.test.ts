@@ -5,11 +5,11 @@ import {
   BOOKING_TRANSITIONS,
   type BookingStatus,
   bookingBadgeText,
-  bookingStatusSchema,
   canTransition,
   nextStatus,
   refusedTransitionMessage,
 } from './booking-status.ts';
+import { bookingStatusSchema } from './booking-status-schema.ts';
 import { PAYMENT_STATUSES } from './payment-status.ts';
 
 const allowed = new Set([

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { PaymentStatus } from './payment-status.ts';
 
 /** Spec section 4 statuses plus `expired` (DESIGN section 5: requests that lapse release their dates). */
@@ -11,7 +10,6 @@ export const BOOKING_STATUSES = [
   'expired',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
 /** Statuses that hold the dates: the same list as the exclusion constraint's WHERE clause. */
 export const DATE_HOLDING_STATUSES = [

@@ -31,6 +31,4 @@ export type ContactFormValues = z.input<typeof contactInputSchema>;
 export const contactReceiptSchema = z.object({ received: z.literal(true) });
 export type ContactReceipt = z.infer<typeof contactReceiptSchema>;
 
-/** The confirmation the /contact page shows after sending. */
-export const CONTACT_MESSAGE_SENT = 'Thank you! Your message has been sent.';
-export const CONTACT_MESSAGE_SENT_DESCRIPTION = 'We have received your message and will reply by email.';
+export { CONTACT_MESSAGE_SENT, CONTACT_MESSAGE_SENT_DESCRIPTION } from './contact-texts.ts';

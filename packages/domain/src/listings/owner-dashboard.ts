@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingSchema } from '../bookings/booking-schemas.ts';
-import { bookingStatusSchema } from '../bookings/booking-status.ts';
+import { bookingStatusSchema } from '../bookings/booking-status-schema.ts';
 import { idSchema } from '../shared/common-schemas.ts';
 import {
   OWNER_BOOKINGS_PAGE_SIZE,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { idSchema, instantSchema } from '../shared/common-schemas.ts';
+import { MAX_MESSAGE_LENGTH } from './message-limits.ts';
 import { MESSAGE_EMPTY, MESSAGE_TOO_LONG } from './messaging-texts.ts';
-
-export const MAX_MESSAGE_LENGTH = 5000;
 
 /**
  * Spec section 3 Message, plus its conversation. Sender or receiver is null once that party deleted
@@ -74,3 +73,5 @@ export type Thread = z.infer<typeof threadSchema>;
 
 /** POST /api/messages answer. */
 export const sentMessageSchema = z.object({ message: messageSchema });
+
+export { MAX_MESSAGE_LENGTH } from './message-limits.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidTimeZone } from '../shared/time-zone.ts';
-import { contactMethodSchema, DEFAULT_TIMEZONE, TIMEZONES, timezoneSchema } from './profile-options.ts';
+import { contactMethodSchema, timezoneSchema } from './profile-option-schemas.ts';
+import { DEFAULT_TIMEZONE, TIMEZONES } from './profile-options.ts';
 
 describe('time zones', () => {
   it('offers the spec list with UTC first and as default', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec section 5, profile settings: the time zones offered, UTC first and the default. */
 export const TIMEZONES = [
   'UTC',
@@ -12,13 +10,7 @@ export const TIMEZONES = [
 ] as const;
 export type Timezone = (typeof TIMEZONES)[number];
 export const DEFAULT_TIMEZONE: Timezone = 'UTC';
-export const timezoneSchema = z.enum(TIMEZONES, { error: 'Please choose a time zone from the list' });
 
 export const CONTACT_METHODS = ['email', 'phone'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 export const DEFAULT_CONTACT_METHOD: ContactMethod = 'email';
-/** Spec: 'email or phone, otherwise email', so any other value becomes email instead of an error. */
-export const contactMethodSchema = z
-  .enum(CONTACT_METHODS)
-  .catch(DEFAULT_CONTACT_METHOD)
-  .default(DEFAULT_CONTACT_METHOD);

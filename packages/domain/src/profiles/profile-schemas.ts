@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { userTypeSchema } from '../auth/auth-schemas.ts';
 import { idSchema, instantSchema, optionalTextSchema } from '../shared/common-schemas.ts';
-import { CONTACT_METHODS, contactMethodSchema, DEFAULT_TIMEZONE, timezoneSchema } from './profile-options.ts';
+import { contactMethodSchema, timezoneSchema } from './profile-option-schemas.ts';
+import { CONTACT_METHODS, DEFAULT_TIMEZONE } from './profile-options.ts';
 
 export const NAME_MAX_LENGTH = 100;
 export const PHONE_MAX_LENGTH = 30;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { idSchema, instantSchema, optionalTextSchema } from '../shared/common-schemas.ts';
 import { MAX_RATING, MIN_RATING } from '../shared/constants.ts';
+import { REVIEW_COMMENT_MAX } from './review-limits.ts';
 import { RATING_OUT_OF_RANGE, REPLY_REQUIRED } from './review-texts.ts';
-
-export const REVIEW_COMMENT_MAX = 2000;
 
 export const ratingSchema = z
   .number({ error: RATING_OUT_OF_RANGE })
@@ -99,3 +98,5 @@ export function averageRating(ratings: readonly number[]): number | null {
   const sum = ratings.reduce((total, rating) => total + rating, 0);
   return Math.round((sum * 10) / ratings.length) / 10;
 }
+
+export { REVIEW_COMMENT_MAX } from './review-limits.ts';

@@ -1,16 +1,17 @@
-import {
-  type DeleteAccountRequest,
-  type DeleteAccountResponse,
+import type {
+  DeleteAccountRequest,
+  DeleteAccountResponse,
   deleteAccountResponseSchema,
 } from '@setspot/domain/profiles/account-deletion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { apiFetch } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/auth/get-me';
 
 export function deleteAccount(input: DeleteAccountRequest): Promise<DeleteAccountResponse> {
-  return apiFetch('/api/me', { method: 'DELETE', body: input, schema: deleteAccountResponseSchema });
+  return apiFetch<z.output<typeof deleteAccountResponseSchema>>('/api/me', { method: 'DELETE', body: input });
 }
 
 /** On success the person is signed out (the server removed every session) and taken home. */

@@ -1,19 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChangeEmailInput, changeEmailSchema } from '@setspot/domain/auth/password-schemas';
+import type { ChangeEmailInput } from '@setspot/domain/auth/password-schemas';
 import { AtSign } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { EmailField } from '../../../components/credential-inputs';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { showToast } from '../../../lib/toast';
 import { useChangeEmail } from '../api/change-email';
 import { AccountFormDialog } from './account-form-dialog';
 import { useFormDialog } from './use-form-dialog';
+
+const changeEmailResolver = lazyZodResolver<ChangeEmailInput>(() =>
+  import('@setspot/domain/auth/password-schemas').then((module) => module.changeEmailSchema),
+);
 
 /** 'Change email': the new address must confirm through a link before the account uses it. */
 export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
   const change = useChangeEmail();
   const form = useForm<ChangeEmailInput>({
-    resolver: zodResolver(changeEmailSchema),
+    resolver: changeEmailResolver,
     defaultValues: { newEmail: '' },
   });
   const dialog = useFormDialog(() => form.reset());
@@ -22,13 +26,15 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
     change.mutate(values, {
       onSuccess: () => {
         dialog.close();
-        toast.success('Check your new inbox', {
-          description: `We sent a confirmation link to ${values.newEmail}. Until you open it, your account keeps ${currentEmail}.`,
-        });
+        showToast((toast) =>
+          toast.success('Check your new inbox', {
+            description: `We sent a confirmation link to ${values.newEmail}. Until you open it, your account keeps ${currentEmail}.`,
+          }),
+        );
       },
       onError: (error) => {
         form.setError('newEmail', { message: errorMessage(error) }, { shouldFocus: true });
-        toast.error('Error', { description: errorMessage(error) });
+        showToast((toast) => toast.error('Error', { description: errorMessage(error) }));
       },
     }),
   );

@@ -1,17 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type ChangePasswordFormInput,
-  changePasswordFormSchema,
-} from '@setspot/domain/auth/password-schemas';
+import type { ChangePasswordFormInput } from '@setspot/domain/auth/password-schemas';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { PasswordField } from '../../../components/credential-inputs';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { showToast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { AccountFormDialog } from './account-form-dialog';
 import { NewPasswordFields } from './new-password-fields';
 import { useFormDialog } from './use-form-dialog';
+
+const changePasswordFormResolver = lazyZodResolver<ChangePasswordFormInput>(() =>
+  import('@setspot/domain/auth/password-schemas').then((module) => module.changePasswordFormSchema),
+);
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -19,7 +20,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function ChangePasswordDialog() {
   const change = useChangePassword();
   const form = useForm<ChangePasswordFormInput>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: changePasswordFormResolver,
     defaultValues: EMPTY,
   });
   const dialog = useFormDialog(() => form.reset(EMPTY));
@@ -31,7 +32,9 @@ export function ChangePasswordDialog() {
       {
         onSuccess: () => {
           dialog.close();
-          toast.success('Password changed', { description: 'Other devices have been signed out.' });
+          showToast((toast) =>
+            toast.success('Password changed', { description: 'Other devices have been signed out.' }),
+          );
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'WEAK_PASSWORD') {
@@ -39,7 +42,7 @@ export function ChangePasswordDialog() {
           } else if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') {
             form.setError('currentPassword', { message: error.message }, { shouldFocus: true });
           }
-          toast.error('Error', { description: errorMessage(error) });
+          showToast((toast) => toast.error('Error', { description: errorMessage(error) }));
         },
       },
     ),

@@ -1,26 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { DeleteAccountRequest } from '@setspot/domain/profiles/account-deletion';
 import {
   ACCOUNT_DELETION_CONSEQUENCES,
-  type DeleteAccountRequest,
-  deleteAccountRequestSchema,
   INCORRECT_PASSWORD,
-} from '@setspot/domain/profiles/account-deletion';
+} from '@setspot/domain/profiles/account-deletion-texts';
 import { ACCOUNT_DELETED_SUCCESSFULLY } from '@setspot/domain/profiles/account-texts';
 import { Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { PasswordField } from '../../../components/credential-inputs';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { showToast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { AccountFormDialog } from './account-form-dialog';
 import { deletionFailureTitle } from './deletion-failure';
 import { useFormDialog } from './use-form-dialog';
 
+const deleteAccountRequestResolver = lazyZodResolver<DeleteAccountRequest>(() =>
+  import('@setspot/domain/profiles/account-deletion').then((module) => module.deleteAccountRequestSchema),
+);
+
 /** 'Delete account': says what will happen, asks for the password, then signs out to /. */
 export function DeleteAccountDialog() {
   const remove = useDeleteAccount();
   const form = useForm<DeleteAccountRequest>({
-    resolver: zodResolver(deleteAccountRequestSchema),
+    resolver: deleteAccountRequestResolver,
     defaultValues: { password: '' },
   });
   const dialog = useFormDialog(() => form.reset());
@@ -31,13 +34,13 @@ export function DeleteAccountDialog() {
       // must still show.
       await remove.mutateAsync(values);
       dialog.close();
-      toast.success(ACCOUNT_DELETED_SUCCESSFULLY);
+      showToast((toast) => toast.success(ACCOUNT_DELETED_SUCCESSFULLY));
     } catch (error) {
       if (error instanceof ApiError && error.message === INCORRECT_PASSWORD) {
         form.setError('password', { message: INCORRECT_PASSWORD }, { shouldFocus: true });
         return;
       }
-      toast.error(deletionFailureTitle(error), { description: errorMessage(error) });
+      showToast((toast) => toast.error(deletionFailureTitle(error), { description: errorMessage(error) }));
     }
   });
 

@@ -1,18 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ForgotPasswordInput, forgotPasswordSchema } from '@setspot/domain/auth/password-schemas';
+import type { ForgotPasswordInput } from '@setspot/domain/auth/password-schemas';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { CardPageFrame } from '../../../components/card-page-frame';
 import { EmailField } from '../../../components/credential-inputs';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+
+const forgotPasswordResolver = lazyZodResolver<ForgotPasswordInput>(() =>
+  import('@setspot/domain/auth/password-schemas').then((module) => module.forgotPasswordSchema),
+);
 
 /** /forgot-password: asks for the address and mails a reset link (README: valid one hour, once). */
 export function ForgotPasswordPage() {
@@ -20,14 +24,14 @@ export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotPasswordResolver,
     defaultValues: { email: '' },
   });
 
   const onSubmit = form.handleSubmit((values) =>
     request.mutate(values, {
       onSuccess: () => setSentTo(values.email),
-      onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+      onError: (error) => showToast((toast) => toast.error('Error', { description: errorMessage(error) })),
     }),
   );
 

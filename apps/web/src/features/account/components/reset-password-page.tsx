@@ -1,22 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  INVALID_RESET_TOKEN,
-  RESET_LINK_INVALID,
-  type ResetPasswordFormInput,
-  resetPasswordFormSchema,
-} from '@setspot/domain/auth/password-schemas';
+import type { ResetPasswordFormInput } from '@setspot/domain/auth/password-schemas';
+import { INVALID_RESET_TOKEN, RESET_LINK_INVALID } from '@setspot/domain/auth/password-texts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { CardPageFrame } from '../../../components/card-page-frame';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from './new-password-fields';
+
+const resetPasswordFormResolver = lazyZodResolver<ResetPasswordFormInput>(() =>
+  import('@setspot/domain/auth/password-schemas').then((module) => module.resetPasswordFormSchema),
+);
 
 /**
  * /reset-password?token=…: the emailed link lands here (through the API, which checks the token and
@@ -30,7 +30,7 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   const navigate = useNavigate();
   const form = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: resetPasswordFormResolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
@@ -39,7 +39,9 @@ export function ResetPasswordPage() {
       { token: token ?? '', newPassword: values.newPassword },
       {
         onSuccess: async () => {
-          toast.success('Password updated', { description: 'Log in with your new password.' });
+          showToast((toast) =>
+            toast.success('Password updated', { description: 'Log in with your new password.' }),
+          );
           await navigate(paths.login, { replace: true });
         },
         onError: (error) => {
@@ -48,7 +50,7 @@ export function ResetPasswordPage() {
           } else if (error instanceof ApiError && error.code === INVALID_RESET_TOKEN) {
             setLinkInvalid(true);
           }
-          toast.error('Error', { description: errorMessage(error) });
+          showToast((toast) => toast.error('Error', { description: errorMessage(error) }));
         },
       },
     ),

@@ -1,20 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginInput, loginSchema } from '@setspot/domain/auth/auth-schemas';
+import type { LoginInput } from '@setspot/domain/auth/auth-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { showToast } from '../../../lib/toast';
 import { useSignIn } from '../api/sign-in';
 import { AuthSubmitButton, CredentialFields } from './credential-fields';
 import { UnverifiedEmailNotice } from './unverified-email-notice';
+
+const loginResolver = lazyZodResolver<LoginInput>(() =>
+  import('@setspot/domain/auth/auth-schemas').then((module) => module.loginSchema),
+);
 
 export function LoginForm() {
   const signIn = useSignIn();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -25,12 +29,14 @@ export function LoginForm() {
       // mutateAsync, not mutate: the page redirects as soon as the session appears, and the
       // success toast must still show after this form has unmounted.
       await signIn.mutateAsync(values);
-      toast.success('Email verified successfully', {
-        description: 'Your email has been confirmed. Welcome!',
-      });
+      showToast((toast) =>
+        toast.success('Email verified successfully', {
+          description: 'Your email has been confirmed. Welcome!',
+        }),
+      );
     } catch (error) {
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') setUnconfirmedEmail(values.email);
-      toast.error('Login failed', { description: errorMessage(error) });
+      showToast((toast) => toast.error('Login failed', { description: errorMessage(error) }));
     }
   });
 

@@ -1,19 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type SignupInput, signupSchema } from '@setspot/domain/auth/auth-schemas';
+import type { SignupInput } from '@setspot/domain/auth/auth-schemas';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { NameFields } from '../../../components/name-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { showToast } from '../../../lib/toast';
 import { useSignUp } from '../api/sign-up';
 import { AuthSubmitButton, CredentialFields } from './credential-fields';
 import { UserTypeField } from './user-type-field';
+
+const signupResolver = lazyZodResolver<SignupInput>(() =>
+  import('@setspot/domain/auth/auth-schemas').then((module) => module.signupSchema),
+);
 
 type SignupFormProps = { onSignedUp: (email: string) => void };
 
 export function SignupForm({ onSignedUp }: SignupFormProps) {
   const signUp = useSignUp();
   const form = useForm<SignupInput>({
-    resolver: zodResolver(signupSchema),
+    resolver: signupResolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '', userType: 'filmmaker' },
   });
   const { errors } = form.formState;
@@ -26,7 +30,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
         if (error instanceof ApiError && error.code === 'WEAK_PASSWORD') {
           form.setError('password', { message: error.message }, { shouldFocus: true });
         }
-        toast.error('Error', { description: errorMessage(error) });
+        showToast((toast) => toast.error('Error', { description: errorMessage(error) }));
       },
     });
   });

@@ -1,4 +1,5 @@
-import { USER_TYPES, type UserType } from '@setspot/domain/auth/auth-schemas';
+import type { UserType } from '@setspot/domain/auth/auth-schemas';
+import { USER_TYPES } from '@setspot/domain/auth/user-types';
 import { useId } from 'react';
 import { Label } from '../../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';

@@ -1,9 +1,9 @@
 import type { Booking } from '@setspot/domain/bookings/booking-schemas';
 import { BOOKING_APPROVED, errorApprovingBooking } from '@setspot/domain/listings/dashboard-texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiFetch, errorMessage } from '../../../lib/api-client';
 import { ownerQueryKeys } from '../../../lib/owner-query-keys';
+import { showToast } from '../../../lib/toast';
 import { bookingQueryKeys } from '../lib/booking-query-keys';
 
 /** POST /api/bookings/{id}/approve: the listing's owner accepts; the authorised card is charged. */
@@ -18,10 +18,10 @@ export function useApproveBooking() {
   return useMutation({
     mutationFn: approveBooking,
     onSuccess: () => {
-      toast.success(BOOKING_APPROVED);
+      showToast((toast) => toast.success(BOOKING_APPROVED));
     },
     onError: (error) => {
-      toast.error(errorApprovingBooking(errorMessage(error)));
+      showToast((toast) => toast.error(errorApprovingBooking(errorMessage(error))));
     },
     onSettled: () =>
       Promise.all([

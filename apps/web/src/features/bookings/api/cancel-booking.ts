@@ -4,9 +4,9 @@ import {
   errorCancellingBooking,
 } from '@setspot/domain/listings/dashboard-texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiFetch, errorMessage } from '../../../lib/api-client';
 import { ownerQueryKeys } from '../../../lib/owner-query-keys';
+import { showToast } from '../../../lib/toast';
 import { bookingQueryKeys } from '../lib/booking-query-keys';
 
 /**
@@ -25,10 +25,10 @@ export function useCancelBooking() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason?: string }) => cancelBooking(id, reason),
     onSuccess: () => {
-      toast.success(BOOKING_CANCELLED_SUCCESSFULLY);
+      showToast((toast) => toast.success(BOOKING_CANCELLED_SUCCESSFULLY));
     },
     onError: (error) => {
-      toast.error(errorCancellingBooking(errorMessage(error)));
+      showToast((toast) => toast.error(errorCancellingBooking(errorMessage(error))));
     },
     // Refresh on failure too: a refusal (409) usually means the booking changed meanwhile.
     onSettled: () =>

@@ -1,9 +1,9 @@
 import type { Booking } from '@setspot/domain/bookings/booking-schemas';
 import { BOOKING_REJECTED, errorRejectingBooking } from '@setspot/domain/listings/dashboard-texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiFetch, errorMessage } from '../../../lib/api-client';
 import { ownerQueryKeys } from '../../../lib/owner-query-keys';
+import { showToast } from '../../../lib/toast';
 import { bookingQueryKeys } from '../lib/booking-query-keys';
 
 /** POST /api/bookings/{id}/reject { reason }: the card hold is released; the filmmaker gets the reason. */
@@ -19,10 +19,10 @@ export function useRejectBooking() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) => rejectBooking(id, reason),
     onSuccess: () => {
-      toast.success(BOOKING_REJECTED);
+      showToast((toast) => toast.success(BOOKING_REJECTED));
     },
     onError: (error) => {
-      toast.error(errorRejectingBooking(errorMessage(error)));
+      showToast((toast) => toast.error(errorRejectingBooking(errorMessage(error))));
     },
     onSettled: () =>
       Promise.all([

@@ -1,7 +1,7 @@
 import { CreditCard } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
 import { usePayForBooking } from '../api/request-checkout';
 
 /** A pending request nobody has paid for yet: back to the payment page. */
@@ -15,7 +15,8 @@ export function PayNowButton({ bookingId, label }: { bookingId: string; label: s
       aria-label={`Pay now for ${label}`}
       onClick={() =>
         pay.mutate(bookingId, {
-          onError: (error) => toast.error(`Could not open the payment page: ${errorMessage(error)}`),
+          onError: (error) =>
+            showToast((toast) => toast.error(`Could not open the payment page: ${errorMessage(error)}`)),
         })
       }
     >

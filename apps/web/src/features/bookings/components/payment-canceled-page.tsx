@@ -5,12 +5,12 @@ import {
 } from '@setspot/domain/bookings/booking-texts';
 import { CircleX } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { LoadFailure } from '../../../components/load-failure';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBooking } from '../api/get-booking';
 import { usePayForBooking } from '../api/request-checkout';
@@ -64,7 +64,10 @@ export function PaymentCanceledPage({ bookingId }: { bookingId: string }) {
             disabled={busy}
             onClick={() =>
               pay.mutate(booking.id, {
-                onError: (error) => toast.error(`Could not open the payment page: ${errorMessage(error)}`),
+                onError: (error) =>
+                  showToast((toast) =>
+                    toast.error(`Could not open the payment page: ${errorMessage(error)}`),
+                  ),
               })
             }
           >

@@ -6,11 +6,11 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/auth/get-me';
 import { rememberPostLoginRedirect } from '../../../lib/auth/post-login-redirect';
+import { showToast } from '../../../lib/toast';
 import { cancelBooking } from '../api/cancel-booking';
 import { createBooking } from '../api/create-booking';
 import { requestCheckout } from '../api/request-checkout';
@@ -49,13 +49,13 @@ export function useSubmitBooking() {
       void queryClient.invalidateQueries({ queryKey: bookingQueryKeys.all });
       if (error instanceof ApiError && error.status === 401) {
         // Spec section 5: signed out, the booking needs a login; the user comes back to this listing.
-        toast.error(PLEASE_LOG_IN_TO_MAKE_A_BOOKING, { id: 'auth-required' });
+        showToast((toast) => toast.error(PLEASE_LOG_IN_TO_MAKE_A_BOOKING, { id: 'auth-required' }));
         rememberPostLoginRedirect(location.pathname + location.search);
         void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
         navigate(paths.login);
         return;
       }
-      toast.error(failedToCreateBooking(errorMessage(error)));
+      showToast((toast) => toast.error(failedToCreateBooking(errorMessage(error))));
     },
   });
 }

@@ -1,9 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type ContactFormValues,
-  type ContactInput,
-  contactInputSchema,
-} from '@setspot/domain/contact/contact-schemas';
+import type { ContactFormValues, ContactInput } from '@setspot/domain/contact/contact-schemas';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { EmailField } from '../../../components/credential-inputs';
@@ -12,7 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSendContactMessage } from '../api/send-contact-message';
+
+const contactInputResolver = lazyZodResolver<ContactFormValues, ContactInput>(() =>
+  import('@setspot/domain/contact/contact-schemas').then((module) => module.contactInputSchema),
+);
 
 type ContactFormProps = {
   /** Prefilled from the session when signed in. */
@@ -24,7 +24,7 @@ type ContactFormProps = {
 export function ContactForm({ defaults, onSent }: ContactFormProps) {
   const send = useSendContactMessage();
   const form = useForm<ContactFormValues, unknown, ContactInput>({
-    resolver: zodResolver(contactInputSchema),
+    resolver: contactInputResolver,
     defaultValues: { ...defaults, subject: '', message: '', website: '' },
   });
   const { errors, isSubmitting } = form.formState;

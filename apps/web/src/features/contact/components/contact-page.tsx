@@ -1,7 +1,7 @@
 import {
   CONTACT_MESSAGE_SENT,
   CONTACT_MESSAGE_SENT_DESCRIPTION,
-} from '@setspot/domain/contact/contact-schemas';
+} from '@setspot/domain/contact/contact-texts';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,8 +1,12 @@
 import type { ListingFormState } from '@setspot/domain/listings/listing-form';
-import { listingSavedResponseSchema } from '@setspot/domain/listings/owner-listing';
+import type { listingSavedResponseSchema } from '@setspot/domain/listings/owner-listing';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 
 /** POST /api/locations: the body is exactly the wizard form state (any other key is refused). */
 export function createListing(form: ListingFormState) {
-  return apiFetch('/api/locations', { method: 'POST', body: form, schema: listingSavedResponseSchema });
+  return apiFetch<z.output<typeof listingSavedResponseSchema>>('/api/locations', {
+    method: 'POST',
+    body: form,
+  });
 }

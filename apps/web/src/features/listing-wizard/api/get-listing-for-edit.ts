@@ -1,14 +1,17 @@
-import { listingEditResponseSchema } from '@setspot/domain/listings/owner-listing';
+import type { listingEditResponseSchema } from '@setspot/domain/listings/owner-listing';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { ownerQueryKeys } from '../../../lib/owner-query-keys';
 
 /** GET /api/owner/listings/{id}: the form state and photos, for the signed-in owner's own listing only. */
 export function getListingForEdit(id: string, signal?: AbortSignal) {
-  return apiFetch(`/api/owner/listings/${encodeURIComponent(id)}`, {
-    schema: listingEditResponseSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return apiFetch<z.output<typeof listingEditResponseSchema>>(
+    `/api/owner/listings/${encodeURIComponent(id)}`,
+    {
+      ...(signal ? { signal } : {}),
+    },
+  );
 }
 
 export function listingForEditQueryOptions(id: string) {

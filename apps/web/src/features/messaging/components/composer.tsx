@@ -1,4 +1,4 @@
-import { MAX_MESSAGE_LENGTH } from '@setspot/domain/messages/message-schemas';
+import { MAX_MESSAGE_LENGTH } from '@setspot/domain/messages/message-limits';
 import { MESSAGE_TOO_LONG } from '@setspot/domain/messages/messaging-texts';
 import { SendHorizontal } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';

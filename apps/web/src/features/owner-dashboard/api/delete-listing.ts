@@ -1,15 +1,15 @@
 import { errorDeletingListing, LISTING_DELETED_SUCCESSFULLY } from '@setspot/domain/listings/dashboard-texts';
-import { listingDeletedResponseSchema } from '@setspot/domain/listings/owner-listing';
+import type { listingDeletedResponseSchema } from '@setspot/domain/listings/owner-listing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import type { z } from 'zod';
 import { apiFetch, errorMessage } from '../../../lib/api-client';
 import { ownerQueryKeys } from '../../../lib/owner-query-keys';
+import { showToast } from '../../../lib/toast';
 
 /** DELETE /api/locations/{id}: refused (409, with the reason) while bookings or requests are open. */
 export function deleteListing(id: string) {
-  return apiFetch(`/api/locations/${encodeURIComponent(id)}`, {
+  return apiFetch<z.output<typeof listingDeletedResponseSchema>>(`/api/locations/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    schema: listingDeletedResponseSchema,
   });
 }
 
@@ -18,10 +18,10 @@ export function useDeleteListing() {
   return useMutation({
     mutationFn: deleteListing,
     onSuccess: () => {
-      toast.success(LISTING_DELETED_SUCCESSFULLY);
+      showToast((toast) => toast.success(LISTING_DELETED_SUCCESSFULLY));
       return queryClient.invalidateQueries({ queryKey: ownerQueryKeys.all });
     },
     // The server's reason (upcoming bookings, open requests) is the message.
-    onError: (error) => toast.error(errorDeletingListing(errorMessage(error))),
+    onError: (error) => showToast((toast) => toast.error(errorDeletingListing(errorMessage(error)))),
   });
 }

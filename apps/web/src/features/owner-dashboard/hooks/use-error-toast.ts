@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { showToast } from '../../../lib/toast';
 
 /** Spec section 8: a failed dashboard load is also a toast ('Error fetching ...: {message}'), once. */
 export function useErrorToast(message: string | null) {
   useEffect(() => {
-    if (message) toast.error(message, { id: message });
+    if (message) showToast((toast) => toast.error(message, { id: message }));
   }, [message]);
 }

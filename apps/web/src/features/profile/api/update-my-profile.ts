@@ -1,8 +1,4 @@
-import {
-  type MyProfile,
-  myProfileSchema,
-  type ProfileUpdate,
-} from '@setspot/domain/profiles/profile-schemas';
+import type { MyProfile, ProfileUpdate } from '@setspot/domain/profiles/profile-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/auth/get-me';
@@ -11,7 +7,7 @@ import { myProfileQueryKey } from './get-my-profile';
 
 /** PUT /api/me/profile: the settings form's fields (the avatar goes through upload-avatar.ts). */
 export function updateMyProfile(update: ProfileUpdate) {
-  return apiFetch('/api/me/profile', { method: 'PUT', body: update, schema: myProfileSchema });
+  return apiFetch<MyProfile>('/api/me/profile', { method: 'PUT', body: update });
 }
 
 /** What others see follows the profile: the top bar's name and every owner block are refreshed. */

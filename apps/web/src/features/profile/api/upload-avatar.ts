@@ -1,5 +1,6 @@
-import { myProfileSchema } from '@setspot/domain/profiles/profile-schemas';
+import type { myProfileSchema } from '@setspot/domain/profiles/profile-schemas';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { useProfileChanged } from './update-my-profile';
 
@@ -7,7 +8,7 @@ import { useProfileChanged } from './update-my-profile';
 export function uploadAvatar(file: File) {
   const body = new FormData();
   body.append('avatar', file, file.name);
-  return apiFetch('/api/me/avatar', { method: 'POST', body, schema: myProfileSchema });
+  return apiFetch<z.output<typeof myProfileSchema>>('/api/me/avatar', { method: 'POST', body });
 }
 
 export function useUploadAvatar() {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AVATAR_UPLOAD_FAILED,
   PROFILE_UPDATE_FAILED,
@@ -6,15 +5,9 @@ import {
   PROFILE_UPDATED_DESCRIPTION,
 } from '@setspot/domain/profiles/account-texts';
 import { TIMEZONES } from '@setspot/domain/profiles/profile-options';
-import {
-  type MyProfile,
-  type ProfileUpdate,
-  type ProfileUpdateInput,
-  profileUpdateSchema,
-} from '@setspot/domain/profiles/profile-schemas';
+import type { MyProfile, ProfileUpdate, ProfileUpdateInput } from '@setspot/domain/profiles/profile-schemas';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { NameFields } from '../../../components/name-fields';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -22,12 +15,18 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { showToast } from '../../../lib/toast';
 import { useRemoveAvatar } from '../api/remove-avatar';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { AvatarField } from './avatar-field';
 import { ContactMethodField } from './contact-method-field';
 import { SwitchField } from './switch-field';
+
+const profileUpdateResolver = lazyZodResolver<ProfileUpdateInput, ProfileUpdate>(() =>
+  import('@setspot/domain/profiles/profile-schemas').then((module) => module.profileUpdateSchema),
+);
 
 type SettingsFormProps = { profile: MyProfile; onSaved?: () => void };
 
@@ -51,7 +50,7 @@ function initialValues(profile: MyProfile): ProfileUpdateInput {
  */
 export function SettingsForm({ profile, onSaved }: SettingsFormProps) {
   const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
+    resolver: profileUpdateResolver,
     defaultValues: initialValues(profile),
   });
   const [avatar, setAvatar] = useState<File | null>(null);
@@ -67,24 +66,26 @@ export function SettingsForm({ profile, onSaved }: SettingsFormProps) {
         await uploadAvatar.mutateAsync(avatar);
         setAvatar(null);
       } catch (error) {
-        toast.error(AVATAR_UPLOAD_FAILED, { description: errorMessage(error) });
+        showToast((toast) => toast.error(AVATAR_UPLOAD_FAILED, { description: errorMessage(error) }));
         return;
       }
     }
     try {
       const saved = await updateProfile.mutateAsync(values);
       form.reset(initialValues(saved));
-      toast.success(PROFILE_UPDATED, { description: PROFILE_UPDATED_DESCRIPTION });
+      showToast((toast) => toast.success(PROFILE_UPDATED, { description: PROFILE_UPDATED_DESCRIPTION }));
       onSaved?.();
     } catch (error) {
-      toast.error(PROFILE_UPDATE_FAILED, { description: errorMessage(error) });
+      showToast((toast) => toast.error(PROFILE_UPDATE_FAILED, { description: errorMessage(error) }));
     }
   });
 
   const onRemoveAvatar = () =>
     removeAvatar.mutate(undefined, {
-      onSuccess: () => toast.success(PROFILE_UPDATED, { description: PROFILE_UPDATED_DESCRIPTION }),
-      onError: (error) => toast.error(PROFILE_UPDATE_FAILED, { description: errorMessage(error) }),
+      onSuccess: () =>
+        showToast((toast) => toast.success(PROFILE_UPDATED, { description: PROFILE_UPDATED_DESCRIPTION })),
+      onError: (error) =>
+        showToast((toast) => toast.error(PROFILE_UPDATE_FAILED, { description: errorMessage(error) })),
     });
 
   return (

@@ -1,4 +1,4 @@
-import { type RenterReviews, renterReviewsSchema } from '@setspot/domain/reviews/review-schemas';
+import type { RenterReviews } from '@setspot/domain/reviews/review-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { reviewQueryKeys } from '../lib/review-query-keys';
@@ -6,7 +6,6 @@ import { reviewQueryKeys } from '../lib/review-query-keys';
 /** GET /api/filmmakers/{id}/reviews: what owners wrote about a filmmaker (published only). */
 export function getRenterReviews(renterId: string, signal?: AbortSignal) {
   return apiFetch<RenterReviews>(`/api/filmmakers/${encodeURIComponent(renterId)}/reviews`, {
-    schema: renterReviewsSchema,
     ...(signal ? { signal } : {}),
   });
 }

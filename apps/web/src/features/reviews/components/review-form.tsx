@@ -1,4 +1,4 @@
-import { REVIEW_COMMENT_MAX } from '@setspot/domain/reviews/review-schemas';
+import { REVIEW_COMMENT_MAX } from '@setspot/domain/reviews/review-limits';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';

@@ -1,11 +1,11 @@
 import type { LocationReview } from '@setspot/domain/listings/location-views';
-import { REVIEW_COMMENT_MAX } from '@setspot/domain/reviews/review-schemas';
+import { REVIEW_COMMENT_MAX } from '@setspot/domain/reviews/review-limits';
 import { MessageSquareReply } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { errorMessage } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
 import { useReplyToReview } from '../api/reply-to-review';
 
 /** The listing owner's one public reply under a review of their listing (the API says when it may be). */
@@ -27,9 +27,9 @@ export function ReviewReplyAction({ review }: { review: LocationReview }) {
     event.preventDefault();
     try {
       await reply.mutateAsync(text);
-      toast.success('Reply posted');
+      showToast((toast) => toast.success('Reply posted'));
     } catch (failure) {
-      toast.error(`Failed to post reply: ${errorMessage(failure)}`);
+      showToast((toast) => toast.error(`Failed to post reply: ${errorMessage(failure)}`));
     }
   }
 

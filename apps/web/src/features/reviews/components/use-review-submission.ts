@@ -1,7 +1,7 @@
 import { FAILED_TO_SUBMIT_REVIEW, REVIEW_SUBMITTED_SUCCESSFULLY } from '@setspot/domain/reviews/review-texts';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
 import { useCreateReview } from '../api/create-review';
 import { useMyReviews } from '../api/get-my-reviews';
 import type { ReviewValues } from './review-form';
@@ -22,10 +22,10 @@ export function useReviewSubmission(bookingId: string, side: Side) {
     setError(null);
     try {
       await create.mutateAsync({ bookingId, rating, comment });
-      toast.success(REVIEW_SUBMITTED_SUCCESSFULLY);
+      showToast((toast) => toast.success(REVIEW_SUBMITTED_SUCCESSFULLY));
       return true;
     } catch (failure) {
-      toast.error(FAILED_TO_SUBMIT_REVIEW);
+      showToast((toast) => toast.error(FAILED_TO_SUBMIT_REVIEW));
       setError(errorMessage(failure));
       return false;
     }
