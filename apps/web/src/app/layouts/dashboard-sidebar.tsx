@@ -1,23 +1,35 @@
-import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from '@setspot/domain/shared/constants';
-import { NavLink } from 'react-router';
-import { Sheet, SheetContent, SheetTitle } from '../../components/ui/sheet';
-import { cn } from '../../lib/cn';
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from '@setspot/domain/shared/constants';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { DashboardMenu } from './dashboard-menus';
+import { SidebarMenu } from './dashboard-sidebar-menu';
 import { useSidebar } from './dashboard-sidebar-state';
+
+// The phone's sheet brings Radix's dialog (focus trap, scroll lock: about 9 KB gzipped). Wide screens
+// never need it, and a phone needs it only once the menu button is pressed: it is fetched when a phone
+// is idle after the page has loaded, and drawn from the first opening on.
+const loadSidebarSheet = () => import('./dashboard-sidebar-sheet');
+const SidebarSheet = lazy(() => loadSidebarSheet().then((module) => ({ default: module.SidebarSheet })));
 
 export const SIDEBAR_ID = 'dashboard-sidebar';
 
 /** Spec section 2 and 9: 16rem beside the page, 3rem of icons when collapsed, an 18rem sheet on phones. */
 export function DashboardSidebar({ menu }: { menu: DashboardMenu }) {
   const { open, isMobile, openMobile, setOpenMobile } = useSidebar();
+  const [everOpened, setEverOpened] = useState(false);
+  useEffect(() => {
+    if (openMobile) setEverOpened(true);
+  }, [openMobile]);
+  useEffect(() => {
+    if (!isMobile) return;
+    const idle = window.requestIdleCallback ?? ((work: () => void) => window.setTimeout(work, 200));
+    idle(() => void loadSidebarSheet().catch(() => {}));
+  }, [isMobile]);
   if (isMobile) {
+    if (!openMobile && !everOpened) return null;
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent id={SIDEBAR_ID} style={{ width: SIDEBAR_WIDTH_MOBILE }} aria-describedby={undefined}>
-          <SheetTitle className="px-4 pt-5 pb-2">{menu.title}</SheetTitle>
-          <SidebarMenu menu={menu} collapsed={false} onNavigate={() => setOpenMobile(false)} />
-        </SheetContent>
-      </Sheet>
+      <Suspense fallback={null}>
+        <SidebarSheet id={SIDEBAR_ID} menu={menu} open={openMobile} onOpenChange={setOpenMobile} />
+      </Suspense>
     );
   }
   return (
@@ -29,36 +41,5 @@ export function DashboardSidebar({ menu }: { menu: DashboardMenu }) {
     >
       <SidebarMenu menu={menu} collapsed={!open} />
     </aside>
-  );
-}
-
-type SidebarMenuProps = { menu: DashboardMenu; collapsed: boolean; onNavigate?: () => void };
-
-function SidebarMenu({ menu, collapsed, onNavigate }: SidebarMenuProps) {
-  return (
-    <nav aria-label={menu.title} className={cn('py-3', collapsed ? 'px-1.5' : 'px-3')}>
-      <ul className="grid gap-1">
-        {menu.items.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              onClick={onNavigate}
-              // Collapsed, only the icon shows: the hover title gives sighted users the name too.
-              title={collapsed ? label : undefined}
-              className={({ isActive }) =>
-                cn(
-                  'flex h-10 items-center gap-3 rounded-md text-sm font-medium transition-colors hover:bg-muted [&_svg]:size-5 [&_svg]:shrink-0',
-                  collapsed ? 'justify-center px-0' : 'px-3',
-                  isActive ? 'bg-primary-soft text-primary' : 'text-foreground',
-                )
-              }
-            >
-              <Icon aria-hidden="true" />
-              <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

@@ -1,9 +1,12 @@
 import { Star } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ReviewForm } from './review-form';
+import { InlineLoading } from '../../../components/ui/spinner';
 import { ReviewStatusNote } from './review-status-note';
 import { useReviewSubmission } from './use-review-submission';
+
+// The form (star input, comment) is fetched when the owner opens it, not with the bookings page.
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 /** The owner's review of the filmmaker of a completed booking: a button that opens the form. */
 export function RenterReviewAction({ bookingId, renterName }: { bookingId: string; renterName: string }) {
@@ -19,11 +22,13 @@ export function RenterReviewAction({ bookingId, renterName }: { bookingId: strin
     );
   }
   return (
-    <ReviewForm
-      title={`Review ${renterName}`}
-      onSubmit={review.submit}
-      pending={review.pending}
-      error={review.error}
-    />
+    <Suspense fallback={<InlineLoading label="Loading the review form..." />}>
+      <ReviewForm
+        title={`Review ${renterName}`}
+        onSubmit={review.submit}
+        pending={review.pending}
+        error={review.error}
+      />
+    </Suspense>
   );
 }
