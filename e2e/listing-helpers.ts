@@ -69,7 +69,7 @@ export type BasicInfo = { name: string; city?: string };
 
 export async function fillBasicInfo(page: Page, { name, city = 'Brooklyn' }: BasicInfo) {
   await page.getByLabel('Property name').fill(name);
-  await choose(page, 'Property type', 'Loft');
+  await page.getByLabel('Property type').selectOption({ label: 'Loft' });
   await page.getByLabel('Description').fill('A bright corner loft with brick walls and tall windows.');
   await page.getByLabel('Street address').fill('88 Water Street');
   await page.getByLabel('City').fill(city);

@@ -21,12 +21,14 @@ export type ApiFetchOptions = {
   signal?: AbortSignal;
 };
 
+export const UNREACHABLE_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
+
 // Spec section 8: transient gateway errors are retried once by the client.
 const TRANSIENT_STATUSES = new Set([502, 503, 504]);
 const RETRY_DELAY_MS = 400;
 
 const DEFAULT_MESSAGES: Record<number, string> = {
-  0: 'Unable to reach the server. Check your connection and try again.',
+  0: UNREACHABLE_MESSAGE,
   401: 'You must be logged in to do that.',
   403: 'You are not allowed to do that.',
   404: 'Not found.',

@@ -1,13 +1,8 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { whenIdle } from './when-idle';
 
 type Schema<Input, Output> = z.ZodType<Output, Input>;
-
-/** Runs `work` once the browser is idle (after the page has painted and taken input), or soon. */
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2_000 });
-  else setTimeout(work, 200);
-}
 
 /**
  * A react-hook-form resolver for a domain zod schema that is fetched after the form is on screen:

@@ -1,7 +1,7 @@
 import type { toast as sonnerToast } from 'sonner';
 
-// sonner stays out of the first-load bundle (the 150 KB budget of home and search): the Toaster
-// is loaded lazily, and toasts raised by the shell wait until it is mounted so none is lost.
+// sonner (about 11 KB gzipped) stays out of every page's first load (issue 12): the Toaster
+// is loaded lazily, and a toast raised before it is mounted waits for it, so none is lost.
 let markToasterMounted: () => void = () => {};
 const toasterMounted = new Promise<void>((resolve) => {
   markToasterMounted = resolve;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleLocation } from '../testing/sample-location.ts';
-import { emptyListingForm, listingFormStateSchema, listingToFormState } from './listing-form.ts';
+import { emptyListingForm } from './empty-listing-form.ts';
+import { listingFormStateSchema, listingToFormState } from './listing-form.ts';
 import { updateListingBodySchema } from './listing-write.ts';
 
 describe('emptyListingForm', () => {

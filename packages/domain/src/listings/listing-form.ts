@@ -41,43 +41,12 @@ export const listingFormStateSchema = z.object({
 });
 export type ListingFormState = z.infer<typeof listingFormStateSchema>;
 
-export function emptyListingForm(): ListingFormState {
-  return {
-    propertyType: '',
-    propertyName: '',
-    description: '',
-    address: '',
-    city: '',
-    state: '',
-    zip: '',
-    squareFootage: '',
-    rooms: '',
-    features: [],
-    amenities: [],
-    rules: '',
-    pricePerDay: '',
-    pricePerHour: '',
-    pricingType: 'daily',
-    availability: { ...DEFAULT_AVAILABILITY },
-    ceilingHeight: '',
-    powerCapacity: '',
-    naturalLightQuality: '',
-    noiseLevel: '',
-    parkingCapacity: '',
-    loadInNotes: '',
-    permitRequired: null,
-    filmingRestrictions: '',
-    availableEquipment: '',
-  };
-}
-
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
 /** The edit form's starting values for a listing the owner already has. */
 export function listingToFormState(location: Location): ListingFormState {
   return {
-    ...emptyListingForm(),
     propertyType: location.type,
     propertyName: location.name,
     description: location.description,

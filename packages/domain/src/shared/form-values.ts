@@ -1,23 +1,10 @@
 import { z } from 'zod';
 import { splitLines } from '../listings/text-lists.ts';
+import { readFormNumber } from './form-number.ts';
 import { toCents } from './money.ts';
 
-/**
- * Schemas for values typed into forms. Number inputs hold text ('' when blank), so these accept a
- * string or a number and give back a number, or null when left blank (stored as NULL).
- */
-export type FormNumber = string | number | null | undefined;
-
-const DECIMAL_TEXT = /^-?(?:\d+\.?\d*|\.\d+)$/;
-
-/** undefined when blank, NaN when not a plain decimal number (so '1e3' and '0x10' are refused). */
-export function readFormNumber(value: FormNumber): number | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'number') return value;
-  const text = value.trim();
-  if (text === '') return undefined;
-  return DECIMAL_TEXT.test(text) ? Number(text) : Number.NaN;
-}
+// Schemas for values typed into forms. Number inputs hold text ('' when blank), so these accept a
+// string or a number and give back a number, or null when left blank (stored as NULL).
 
 export function optionalNumberSchema(options: { label: string; max: number; integer?: boolean }) {
   const kind = options.integer ? 'a whole number' : 'a number';
@@ -96,3 +83,5 @@ function isWholeCents(dollars: number): boolean {
     return false;
   }
 }
+
+export { type FormNumber, readFormNumber } from './form-number.ts';

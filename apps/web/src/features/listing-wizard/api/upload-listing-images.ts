@@ -1,8 +1,5 @@
-import {
-  type ListingImagesResponse,
-  listingImagesResponseSchema,
-} from '@setspot/domain/listings/owner-listing';
-import { ApiError, toApiError } from '../../../lib/api-client';
+import type { ListingImagesResponse } from '@setspot/domain/listings/owner-listing';
+import { ApiError, toApiError, UNREACHABLE_MESSAGE } from '../../../lib/api-client';
 
 export type UploadMode = 'append' | 'replace';
 
@@ -29,14 +26,10 @@ export function uploadListingImages(
     request.onload = () => {
       const payload = parseJson(request.responseText);
       if (request.status < 200 || request.status >= 300) return reject(toApiError(request.status, payload));
-      const parsed = listingImagesResponseSchema.safeParse(payload);
-      if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError(request.status, 'INVALID_RESPONSE', 'The server sent an unexpected answer.'));
+      // Typed, not parsed, as apiFetch does: the server serialises the answer through its schema.
+      resolve(payload as ListingImagesResponse);
     };
-    request.onerror = () =>
-      reject(
-        new ApiError(0, 'NETWORK_ERROR', 'Unable to reach the server. Check your connection and try again.'),
-      );
+    request.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', UNREACHABLE_MESSAGE));
     request.send(body);
   });
 }

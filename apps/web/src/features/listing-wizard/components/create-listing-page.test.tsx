@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectToast } from '../../../testing/expect-toast';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { CreateListingPage } from './create-listing-page';
 
@@ -10,11 +11,13 @@ function renderWizard() {
 
 const currentStep = () => screen.getByRole('form');
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));
+// Next first fetches the step checks, and steps 2 to 4 arrive lazily: what follows a press is awaited.
+const stepError = () => within(currentStep()).findByRole('alert');
+const stepNamed = (name: string) => screen.findByRole('form', { name });
 
 async function fillBasics(user: UserEvent) {
   await user.type(screen.getByLabelText('Property name'), 'Sunlit Loft');
-  await user.click(screen.getByRole('combobox', { name: 'Property type' }));
-  await user.click(await screen.findByRole('option', { name: 'Loft' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Property type' }), 'Loft');
   await user.type(screen.getByLabelText('Description'), 'Bright and open.');
   await user.type(screen.getByLabelText('Street address'), '12 Water St');
   await user.type(screen.getByLabelText('City'), 'Brooklyn');
@@ -28,7 +31,7 @@ describe('the listing wizard, step 1', () => {
     expect(currentStep()).toHaveAccessibleName('Basic Info');
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     await next(user);
-    expect(within(currentStep()).getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(await stepError()).toHaveTextContent('Please fill in all required fields');
     expect(currentStep()).toHaveAccessibleName('Basic Info');
     expect(screen.getByLabelText('Property name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Zip code')).toHaveAttribute('aria-invalid', 'true');
@@ -39,12 +42,12 @@ describe('the listing wizard, step 1', () => {
     const { user } = renderWizard();
     await fillBasics(user);
     await next(user);
-    expect(currentStep()).toHaveAccessibleName('Photos');
+    await stepNamed('Photos');
     expect(screen.getByText('Step 2 of 4: Photos')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(currentStep()).toHaveAccessibleName('Basic Info');
     expect(screen.getByLabelText('Property name')).toHaveValue('Sunlit Loft');
-    expect(screen.getByRole('combobox', { name: 'Property type' })).toHaveTextContent('Loft');
+    expect(screen.getByRole('combobox', { name: 'Property type' })).toHaveDisplayValue('Loft');
   });
 });
 
@@ -58,6 +61,7 @@ async function toPhotos(options?: Parameters<typeof renderWithProviders>[1]) {
   const view = renderWithProviders(<CreateListingPage />, { route: '/list-property', ...options });
   await fillBasics(view.user);
   await next(view.user);
+  await screen.findByLabelText('Choose photos');
   const choose = (...files: File[]) => view.user.upload(screen.getByLabelText('Choose photos'), files);
   return { ...view, choose };
 }
@@ -69,7 +73,7 @@ describe('the listing wizard, step 2', () => {
       screen.getByText('No photos yet. The first photo you add becomes the primary photo.'),
     ).toBeVisible();
     await next(user);
-    expect(within(currentStep()).getByRole('alert')).toHaveTextContent('Please upload at least one image');
+    expect(await stepError()).toHaveTextContent('Please upload at least one image');
     expect(currentStep()).toHaveAccessibleName('Photos');
   });
 
@@ -110,11 +114,11 @@ describe('the listing wizard, step 2', () => {
   it('takes at most 4 photos and says so', async () => {
     const { choose } = await toPhotos();
     await choose(...['a', 'b', 'c', 'd', 'e'].map((name) => photo(`${name}.jpg`)));
-    expect(await screen.findByText('Maximum 4 images added. Additional images were ignored.')).toBeVisible();
+    await expectToast('Maximum 4 images added. Additional images were ignored.');
     expect(chosenPhotos()).toEqual(['a.jpg (primary)', 'b.jpg', 'c.jpg', 'd.jpg']);
     expect(screen.getByText('4 of 4 photos (remove one to add another)')).toBeVisible();
     await choose(photo('f.jpg'));
-    expect(await screen.findByText('Maximum of 4 images allowed')).toBeVisible();
+    await expectToast('Maximum of 4 images allowed');
     expect(chosenPhotos()).toHaveLength(4);
   });
 
@@ -137,9 +141,10 @@ describe('the listing wizard, steps 3 and 4', () => {
     const view = await toPhotos();
     await view.choose(photo('front.jpg'));
     await next(view.user);
-    expect(currentStep()).toHaveAccessibleName('Features');
+    await stepNamed('Features');
     await next(view.user);
-    expect(currentStep()).toHaveAccessibleName('Pricing');
+    await stepNamed('Pricing');
+    await screen.findByLabelText('Price per day ($)');
     return view;
   }
 
@@ -147,7 +152,7 @@ describe('the listing wizard, steps 3 and 4', () => {
     const { user } = await toPricing();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit Listing' }));
-    expect(within(currentStep()).getByRole('alert')).toHaveTextContent('Please set a daily price');
+    expect(await stepError()).toHaveTextContent('Please set a daily price');
     expect(screen.getByLabelText('Price per day ($)')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -156,15 +161,13 @@ describe('the listing wizard, steps 3 and 4', () => {
     await user.type(screen.getByLabelText('Price per day ($)'), '350');
     await user.click(screen.getByRole('radio', { name: 'Hourly' }));
     await user.click(screen.getByRole('button', { name: 'Submit Listing' }));
-    expect(within(currentStep()).getByRole('alert')).toHaveTextContent('Please set an hourly price');
+    expect(await stepError()).toHaveTextContent('Please set an hourly price');
   });
 
   it('refuses a price of zero', async () => {
     const { user } = await toPricing();
     await user.type(screen.getByLabelText('Price per day ($)'), '0');
     await user.click(screen.getByRole('button', { name: 'Submit Listing' }));
-    expect(within(currentStep()).getByRole('alert')).toHaveTextContent(
-      'Please enter a valid price greater than zero',
-    );
+    expect(await stepError()).toHaveTextContent('Please enter a valid price greater than zero');
   });
 });

@@ -1,4 +1,5 @@
-import { emptyListingForm, type ListingFormState } from '@setspot/domain/listings/listing-form';
+import { emptyListingForm } from '@setspot/domain/listings/empty-listing-form';
+import type { ListingFormState } from '@setspot/domain/listings/listing-form';
 import { useForm } from 'react-hook-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateListing } from '../hooks/use-create-listing';

@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { listingForEditQueryOptions } from '../api/get-listing-for-edit';
 import { usePhotoItems } from '../hooks/use-photo-items';
@@ -29,7 +29,7 @@ export function EditListingPage({ listingId }: { listingId: string }) {
 
   useEffect(() => {
     if (!notFound) return;
-    toast.error(PROPERTY_NOT_FOUND, { id: 'property-not-found' });
+    showToast((toast) => toast.error(PROPERTY_NOT_FOUND, { id: 'property-not-found' }));
     navigate(paths.owner.listings, { replace: true });
   }, [notFound, navigate]);
 

@@ -1,7 +1,7 @@
 import type { ListingFormState } from '@setspot/domain/listings/listing-form';
 import { locationTypeName, toLocationType } from '@setspot/domain/listings/location-types';
 import { PLACEHOLDER_IMAGE_URL } from '@setspot/domain/shared/constants';
-import { readFormNumber } from '@setspot/domain/shared/form-values';
+import { readFormNumber } from '@setspot/domain/shared/form-number';
 import { MapPin } from 'lucide-react';
 import { type Control, useWatch } from 'react-hook-form';
 import { Badge } from '../../../components/ui/badge';

@@ -1,7 +1,7 @@
 import type { ListingImage } from '@setspot/domain/listings/owner-listing';
 import { errorWithMessage } from '@setspot/domain/shared/general-texts';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
 import { deleteListingImage } from '../api/delete-listing-image';
 import { reorderListingImages } from '../api/reorder-listing-images';
 import { finalImageOrder, type PhotoItem, planPhotoChanges } from '../lib/photo-items';
@@ -43,7 +43,7 @@ export async function syncListingPhotos(
     if (order.some((id, index) => current[index] !== id)) await reorderListingImages(listingId, order);
     return !uploadFailed;
   } catch (error) {
-    toast.error(errorWithMessage(errorMessage(error)));
+    showToast((toast) => toast.error(errorWithMessage(errorMessage(error))));
     return false;
   }
 }

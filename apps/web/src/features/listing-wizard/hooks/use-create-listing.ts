@@ -9,9 +9,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { ownerQueryKeys } from '../../../lib/owner-query-keys';
+import { showToast } from '../../../lib/toast';
 import { createListing } from '../api/create-listing';
 import { usePhotoUpload } from './use-photo-upload';
 import { useSessionRefusal } from './use-session-refusal';
@@ -29,21 +29,22 @@ export function useCreateListing() {
 
   const submit = async (form: ListingFormState, files: readonly File[]) => {
     setBusy(true);
-    const creating = toast.loading(CREATING_PROPERTY_LISTING);
+    const creating = 'listing-create';
+    showToast((toast) => toast.loading(CREATING_PROPERTY_LISTING, { id: creating }));
     let listingId: string;
     try {
       listingId = (await createListing(form)).listing.id;
     } catch (error) {
-      toast.dismiss(creating);
+      showToast((toast) => toast.dismiss(creating));
       setBusy(false);
       refuse(error, errorListingProperty);
       return;
     }
     const result = await run(listingId, files, 'append');
-    toast.dismiss(creating);
+    showToast((toast) => toast.dismiss(creating));
     await queryClient.invalidateQueries({ queryKey: ownerQueryKeys.all });
     if (result && result.failed.length === 0) {
-      toast.success(PROPERTY_LISTED_SUCCESSFULLY);
+      showToast((toast) => toast.success(PROPERTY_LISTED_SUCCESSFULLY));
       navigate(paths.home);
     } else {
       navigate(paths.owner.listings);

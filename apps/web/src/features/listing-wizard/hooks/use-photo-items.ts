@@ -3,7 +3,7 @@ import { MAXIMUM_IMAGES_ADDED, MAXIMUM_IMAGES_ALLOWED } from '@setspot/domain/im
 import type { ListingImage } from '@setspot/domain/listings/owner-listing';
 import { MAX_IMAGES } from '@setspot/domain/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { showToast } from '../../../lib/toast';
 import { moveItem, type PhotoItem, storedPhoto } from '../lib/photo-items';
 
 export type PhotoItems = ReturnType<typeof usePhotoItems>;
@@ -78,15 +78,15 @@ export function usePhotoItems(initial: readonly ListingImage[] = []) {
 function screenFiles(picked: readonly File[], alreadyChosen: number): File[] {
   const valid = picked.filter((file) => {
     const error = imageFileError(file);
-    if (error) toast.error(error);
+    if (error) showToast((toast) => toast.error(error));
     return error === null;
   });
   if (valid.length === 0) return [];
   if (alreadyChosen >= MAX_IMAGES) {
-    toast.error(MAXIMUM_IMAGES_ALLOWED);
+    showToast((toast) => toast.error(MAXIMUM_IMAGES_ALLOWED));
     return [];
   }
   const { accepted, ignored } = takeImagesWithinLimit(alreadyChosen, valid);
-  if (ignored > 0) toast.info(MAXIMUM_IMAGES_ADDED);
+  if (ignored > 0) showToast((toast) => toast.info(MAXIMUM_IMAGES_ADDED));
   return accepted;
 }

@@ -1,8 +1,8 @@
 import { successfullyUploadedImages, uploadingImages } from '@setspot/domain/images/image-texts';
 import type { ListingImagesResponse } from '@setspot/domain/listings/owner-listing';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
 import { type UploadMode, uploadListingImages } from '../api/upload-listing-images';
 
 export type UploadState = { count: number; share: number };
@@ -22,23 +22,27 @@ export function usePhotoUpload(failedMessage: string) {
 
   const run: RunUpload = async (locationId, files, mode) => {
     const count = files.length;
-    const id = toast.loading(uploadingImages(count));
+    // One upload at a time: its progress toast turns into its outcome.
+    const id = 'listing-photo-upload';
+    showToast((toast) => toast.loading(uploadingImages(count), { id }));
     setUpload({ count, share: 0 });
     try {
       const result = await uploadListingImages(locationId, files, mode, (share) =>
         setUpload({ count, share }),
       );
       if (result.failed.length > 0) {
-        toast.error(failedMessage, {
-          id,
-          description: result.failed.map((failure) => failure.message).join(' '),
-        });
+        showToast((toast) =>
+          toast.error(failedMessage, {
+            id,
+            description: result.failed.map((failure) => failure.message).join(' '),
+          }),
+        );
       } else {
-        toast.success(successfullyUploadedImages(count), { id });
+        showToast((toast) => toast.success(successfullyUploadedImages(count), { id }));
       }
       return result;
     } catch (error) {
-      toast.error(failedMessage, { id, description: errorMessage(error) });
+      showToast((toast) => toast.error(failedMessage, { id, description: errorMessage(error) }));
       return null;
     } finally {
       setUpload(null);

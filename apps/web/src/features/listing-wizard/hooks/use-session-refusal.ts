@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/auth/get-me';
 import { rememberPostLoginRedirect } from '../../../lib/auth/post-login-redirect';
+import { showToast } from '../../../lib/toast';
 
 /**
  * What a refused save shows (spec section 5): signed out, the page's own text and /login (coming
@@ -17,16 +17,16 @@ export function useSessionRefusal(signedOutMessage: string) {
   const queryClient = useQueryClient();
   return (error: unknown, describe: (message: string) => string) => {
     if (error instanceof ApiError && error.status === 401) {
-      toast.error(signedOutMessage, { id: 'auth-required' });
+      showToast((toast) => toast.error(signedOutMessage, { id: 'auth-required' }));
       rememberPostLoginRedirect(location.pathname + location.search);
       void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
       navigate(paths.login);
       return;
     }
     if (error instanceof ApiError && error.status === 403) {
-      toast.error(error.message);
+      showToast((toast) => toast.error(error.message));
       return;
     }
-    toast.error(describe(errorMessage(error)));
+    showToast((toast) => toast.error(describe(errorMessage(error))));
   };
 }

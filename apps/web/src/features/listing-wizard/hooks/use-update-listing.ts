@@ -11,10 +11,10 @@ import type { ListingImage } from '@setspot/domain/listings/owner-listing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { ownerQueryKeys } from '../../../lib/owner-query-keys';
+import { showToast } from '../../../lib/toast';
 import { updateListing } from '../api/update-listing';
 import type { PhotoItem } from '../lib/photo-items';
 import { syncListingPhotos } from './sync-listing-photos';
@@ -31,14 +31,15 @@ export function useUpdateListing(listingId: string, originalImages: readonly Lis
 
   const submit = async (form: ListingFormState, items: readonly PhotoItem[]) => {
     setBusy(true);
-    const updating = toast.loading(UPDATING_PROPERTY_LISTING);
+    const updating = 'listing-update';
+    showToast((toast) => toast.loading(UPDATING_PROPERTY_LISTING, { id: updating }));
     try {
       await updateListing(listingId, form);
     } catch (error) {
-      toast.dismiss(updating);
+      showToast((toast) => toast.dismiss(updating));
       setBusy(false);
       if (error instanceof ApiError && error.status === 404) {
-        toast.error(PROPERTY_NOT_FOUND);
+        showToast((toast) => toast.error(PROPERTY_NOT_FOUND));
         navigate(paths.owner.listings, { replace: true });
         return;
       }
@@ -46,10 +47,10 @@ export function useUpdateListing(listingId: string, originalImages: readonly Lis
       return;
     }
     const photosSaved = await syncListingPhotos(listingId, originalImages, items, run);
-    toast.dismiss(updating);
+    showToast((toast) => toast.dismiss(updating));
     await queryClient.invalidateQueries({ queryKey: ownerQueryKeys.all });
     // When photos failed, their toast already says the listing itself was updated.
-    if (photosSaved) toast.success(PROPERTY_LISTING_UPDATED_SUCCESSFULLY);
+    if (photosSaved) showToast((toast) => toast.success(PROPERTY_LISTING_UPDATED_SUCCESSFULLY));
     navigate(paths.owner.listings);
   };
 
