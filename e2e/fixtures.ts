@@ -11,6 +11,14 @@ export function uniqueEmail(prefix: string): string {
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A toast fading in is drawn at part opacity; axe would judge its colours mid-fade. Toasts arrive a
+  // moment after what raised them (sonner loads lazily), so wait for their transitions to end.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return animation.playState !== 'running' || !target?.closest('[data-sonner-toaster]');
+    }),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

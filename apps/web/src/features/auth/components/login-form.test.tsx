@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signUpConfirmed, signUpUnconfirmed } from '../../../testing/accounts';
+import { expectToast } from '../../../testing/expect-toast';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { LoginForm } from './login-form';
 
@@ -33,7 +34,7 @@ describe('LoginForm', () => {
   it('shows "Logging in..." while the server checks, then why it refused', async () => {
     await logIn('nobody@example.com', 'wrong-password');
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
-    expect(await screen.findByText('Login failed')).toBeVisible();
+    await expectToast('Login failed');
     expect(screen.getByText('Invalid email or password')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
   });
@@ -50,7 +51,7 @@ describe('LoginForm', () => {
   it('welcomes a confirmed account', async () => {
     const account = await signUpConfirmed();
     await logIn(account.email, account.password);
-    expect(await screen.findByText('Email verified successfully')).toBeVisible();
+    await expectToast('Email verified successfully');
     expect(screen.getByText('Your email has been confirmed. Welcome!')).toBeVisible();
   });
 });

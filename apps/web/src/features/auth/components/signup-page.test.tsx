@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, uniqueEmail } from '../../../testing/accounts';
+import { expectToast } from '../../../testing/expect-toast';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { SignupPage } from './signup-page';
 
@@ -43,7 +44,7 @@ describe('SignupPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
     const password = screen.getByLabelText('Password');
-    expect(await screen.findByText('Error')).toBeVisible();
+    await expectToast('Error');
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription(/Password is too weak: .+/);
     expect(password).toHaveFocus();

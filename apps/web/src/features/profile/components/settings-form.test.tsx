@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../../testing/accounts';
+import { expectToast } from '../../../testing/expect-toast';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { SettingsPage } from './settings-page';
 
@@ -61,7 +62,7 @@ describe('the profile settings form', () => {
     await user.click(screen.getByRole('switch', { name: 'Show my email' }));
     await user.click(screen.getByRole('switch', { name: 'Email notifications' }));
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
-    expect(await screen.findByText('Profile Updated')).toBeVisible();
+    await expectToast('Profile Updated');
     expect(screen.getByText('Your profile settings have been successfully updated.')).toBeVisible();
     expect(await myProfile()).toMatchObject({
       phone: '+1 (555) 010-0100',
@@ -82,7 +83,7 @@ describe('the profile settings form', () => {
     await user.upload(screen.getByLabelText('Profile photo file'), fake);
     expect(screen.getByText(/Selected: notes\.png/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
-    expect(await screen.findByText('Avatar Upload Failed')).toBeVisible();
+    await expectToast('Avatar Upload Failed');
     expect(screen.getByText('File "notes.png" is not an image')).toBeVisible();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save Settings' })).toBeEnabled());
     expect(screen.queryByText('Profile Updated')).not.toBeInTheDocument();
@@ -107,7 +108,7 @@ describe('the profile settings form', () => {
       new File([png], 'me.png', { type: 'image/png' }),
     );
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
-    expect(await screen.findByText('Profile Updated')).toBeVisible();
+    await expectToast('Profile Updated');
     expect((await myProfile()).avatarUrl).toMatch(/^\/uploads\/avatars\/.+-256\.webp$/);
     await user.click(await screen.findByRole('button', { name: 'Remove photo' }));
     await waitFor(async () => expect((await myProfile()).avatarUrl).toBeNull());
