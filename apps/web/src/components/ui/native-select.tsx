@@ -12,7 +12,7 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
       <select
         className={cn(
           'h-10 w-full min-w-0 cursor-pointer appearance-none rounded-md border border-input bg-surface pr-9 pl-3 text-sm text-foreground shadow-xs',
-          'disabled:cursor-not-allowed disabled:opacity-60',
+          'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive',
         )}
         {...props}
       />
