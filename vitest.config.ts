@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './apps/web/preact-aliases';
+import { preactAliases } from './apps/web/preact-aliases.ts';
 
 // Three projects: fast pure tests; tests that need a real database (PGlite, or the PostgreSQL server
 // named by DATABASE_URL); and the web app's component tests, in happy-dom against a real API server.
