@@ -1,11 +1,12 @@
 import type { LocationCard } from '@setspot/domain/listings/location-views';
+import { formatCount } from '../../../lib/format-number';
 
 /** Room count, square feet and ceiling height (when known), in a row under the card's location. */
 export function CardFacts({ location }: { location: LocationCard }) {
   const { rooms, squareFootage, ceilingHeight } = location;
   const facts = [
     `${rooms} ${rooms === 1 ? 'room' : 'rooms'}`,
-    `${squareFootage.toLocaleString('en-US')} sq ft`,
+    `${formatCount(squareFootage)} sq ft`,
     ceilingHeight ? `${ceilingHeight} ft ceilings` : null,
   ].filter((fact) => fact !== null);
   return (

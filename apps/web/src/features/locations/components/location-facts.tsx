@@ -1,10 +1,11 @@
 import type { LocationDetail } from '@setspot/domain/listings/location-views';
+import { formatCount } from '../../../lib/format-number';
 
 /** Type, Square Footage and Rooms: in the overview, and in the visitor's short about section. */
 export function LocationFacts({ location }: { location: LocationDetail }) {
   const facts = [
     ['Type', location.typeName],
-    ['Square Footage', `${location.squareFootage.toLocaleString('en-US')} sq ft`],
+    ['Square Footage', `${formatCount(location.squareFootage)} sq ft`],
     ['Rooms', String(location.rooms)],
   ] as const;
   return (

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { RangeSlider } from '../../../components/ui/range-slider';
 import { cn } from '../../../lib/cn';
+import { formatCount } from '../../../lib/format-number';
 import { TypeToggles } from './type-toggles';
 
 export type FilterValues = Pick<SearchFilters, 'types' | 'priceRange' | 'minSize'>;
@@ -32,7 +33,7 @@ const DEFAULT_VALUES: FilterValues = {
 };
 
 const sizeLabel = (size: MinSizeOption) =>
-  size === MIN_SIZE_ANY ? 'Any size' : `${size.toLocaleString('en-US')} sq ft`;
+  size === MIN_SIZE_ANY ? 'Any size' : `${formatCount(size)} sq ft`;
 
 /** Types, price and size are chosen here and take effect on Apply (spec section 4, Search). */
 export function FilterForm({ id, initial, onApply, onClear, className }: FilterFormProps) {
