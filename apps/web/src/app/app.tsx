@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { beginHydrationTurns } from '../components/hydrate-in-turn';
 import { prepareClassMerging } from '../lib/cn';
 import { AppFrame } from './app-frame';
 import { resolveLazyMatches } from './lazy-route';
@@ -29,10 +30,14 @@ export async function mountApp(container: HTMLElement): Promise<void> {
     await nextTask();
   }
   const router = createBrowserRouter(appRoutes);
+  // Parts of a server-drawn page are taken over in later tasks (components/hydrate-in-turn.tsx); the answers go
+  // once the last part is, which also tells browser journeys that the whole page answers input.
+  const takenOver = serverState ? beginHydrationTurns() : null;
+  const dropServerState = () => void takenOver?.then(removeServerRenderState);
   const app = (
     <AppFrame queryClient={queryClient}>
       <RouterProvider router={router} />
-      {serverState ? <AfterFirstCommit run={removeServerRenderState} /> : null}
+      {serverState ? <AfterFirstCommit run={dropServerState} /> : null}
     </AppFrame>
   );
   // Preact (ADR 0026) adopts the server's markup as it is; a render that throws here, outside every

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { HYDRATION_TURN, HydrateInTurn } from '../../components/hydrate-in-turn';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
 import { TopBar } from './top-bar';
@@ -18,11 +19,17 @@ export function RootLayout() {
         Skip to main content
       </a>
       <NavigationProgress />
-      <TopBar />
+      <HydrateInTurn turn={HYDRATION_TURN.topBar}>
+        <TopBar />
+      </HydrateInTurn>
       <main ref={main} id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col">
-        <Outlet />
+        <HydrateInTurn turn={HYDRATION_TURN.page}>
+          <Outlet />
+        </HydrateInTurn>
       </main>
-      <Footer />
+      <HydrateInTurn turn={HYDRATION_TURN.footer}>
+        <Footer />
+      </HydrateInTurn>
       <ScrollRestoration />
     </div>
   );

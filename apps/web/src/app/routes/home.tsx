@@ -1,3 +1,4 @@
+import { HYDRATION_TURN, HydrateInTurn } from '../../components/hydrate-in-turn';
 import { Hero } from '../../features/home/components/hero';
 import { HowItWorksSteps } from '../../features/home/components/how-it-works-steps';
 import { OwnerCallToAction } from '../../features/home/components/owner-call-to-action';
@@ -12,9 +13,13 @@ export function HomeRoute() {
     <>
       <Hero />
       <HowItWorksSteps />
-      <FeaturedLocations />
-      <OwnerCallToAction />
-      <Testimonials />
+      <HydrateInTurn turn={HYDRATION_TURN.pageRest}>
+        <FeaturedLocations />
+      </HydrateInTurn>
+      <HydrateInTurn turn={HYDRATION_TURN.pageLast}>
+        <OwnerCallToAction />
+        <Testimonials />
+      </HydrateInTurn>
     </>
   );
 }
