@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beginHydrationTurns } from '../components/hydrate-in-turn';
 import { prepareClassMerging } from '../lib/cn';
+import { joinAdjacentTexts } from '../lib/join-adjacent-text';
 import { AppFrame } from './app-frame';
 import { resolveLazyMatches } from './lazy-route';
 import { createQueryClient } from './providers';
@@ -14,6 +15,7 @@ import { readServerRenderState, removeServerRenderState, seedQueryCache } from '
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export async function mountApp(container: HTMLElement): Promise<void> {
+  joinAdjacentTexts();
   const queryClient = createQueryClient();
   // Public pages for signed-out visitors arrive drawn by the server (ADR 0022), with the answers it
   // drew them from: the browser starts from the same answers and the same page code, so its first
