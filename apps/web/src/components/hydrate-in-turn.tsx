@@ -23,12 +23,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * promise resolves after the last.
  */
 export function beginHydrationTurns(): Promise<void> {
-  let previous = Promise.resolve();
   turns = [];
+  let previous = Promise.resolve();
   for (let index = 0; index < HYDRATION_TURNS; index++) {
-    const turn = { done: false, promise: previous.then(nextTask) };
-    // Registered before any part waits on it, so the part finds its turn done when it renders again.
-    turn.promise = turn.promise.then(() => {
+    const turn = { done: false, promise: previous };
+    // `done` is set before any waiting part renders again (this callback was registered first).
+    turn.promise = previous.then(nextTask).then(() => {
       turn.done = true;
     });
     turns.push(turn);

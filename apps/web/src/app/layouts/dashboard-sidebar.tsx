@@ -1,5 +1,6 @@
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from '@setspot/domain/shared/constants';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 import type { DashboardMenu } from './dashboard-menus';
 import { SidebarMenu } from './dashboard-sidebar-menu';
 import { useSidebar } from './dashboard-sidebar-state';
@@ -20,9 +21,7 @@ export function DashboardSidebar({ menu }: { menu: DashboardMenu }) {
     if (openMobile) setEverOpened(true);
   }, [openMobile]);
   useEffect(() => {
-    if (!isMobile) return;
-    const idle = window.requestIdleCallback ?? ((work: () => void) => window.setTimeout(work, 200));
-    idle(() => void loadSidebarSheet().catch(() => {}));
+    if (isMobile) whenIdle(() => void loadSidebarSheet().catch(() => {}));
   }, [isMobile]);
   if (isMobile) {
     if (!openMobile && !everOpened) return null;
