@@ -4,7 +4,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { viewerOf } from '../../http/session-user.ts';
-import { type Answers, createSearch } from './search.service.ts';
+import { createSearch } from './search.service.ts';
+import type { Answers } from './search-answers.ts';
 
 // The answers are serialised (and checked against the schema) once, when computed: send the text.
 function sendAnswer(reply: FastifyReply, answers: Answers, signedIn: boolean) {

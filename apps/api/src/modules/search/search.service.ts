@@ -1,24 +1,16 @@
 import { LOCATION_TYPES } from '@setspot/domain/listings/location-types';
-import {
-  featuredLocationsSchema,
-  type LocationCard,
-  locationSearchPageSchema,
-  toVisitorCard,
-} from '@setspot/domain/listings/location-views';
+import { featuredLocationsSchema, locationSearchPageSchema } from '@setspot/domain/listings/location-views';
 import type { SearchQuery } from '@setspot/domain/search/search-query';
 import { FEATURED_LOCATIONS_COUNT, PAGE_SIZE } from '@setspot/domain/shared/constants';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { listingCards } from '../listings/listings.public.ts';
 import { batchCards } from './card-batches.ts';
 import { LiveSearchIndex } from './live-search-index.ts';
 import { maxCentsFor, minCentsFor } from './price-bounds.ts';
 import { ResultCache } from './result-cache.ts';
+import { type Answers, serializeAnswers } from './search-answers.ts';
 import { type IndexQuery, queryIndex } from './search-query.ts';
 import { normalizeSearchTerm } from './search-text.ts';
-
-/** The same answer serialised once for each kind of caller. */
-export type Answers = { member: string; visitor: string };
 
 const CACHE_BYTES = 64 * 1024 * 1024;
 // Change notifications clear the cache at once; the age limit is only a backstop.
@@ -45,13 +37,6 @@ function toIndexQuery(query: SearchQuery): IndexQuery {
     page: query.page,
     pageSize: PAGE_SIZE,
   };
-}
-
-/** Checked against the schema once; the visitor's copy is the same answer without address and zip. */
-function answers<T extends { items: LocationCard[] }>(schema: z.ZodType<T>, value: T): Answers {
-  const encoded = z.encode(schema, value) as T;
-  const visitor = { ...encoded, items: encoded.items.map(toVisitorCard) };
-  return { member: JSON.stringify(encoded), visitor: JSON.stringify(visitor) };
 }
 
 /**
@@ -94,7 +79,7 @@ export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
         await live.ready();
         await live.settled();
         const result = queryIndex(live.index, indexQuery);
-        return answers(locationSearchPageSchema, {
+        return serializeAnswers(locationSearchPageSchema, {
           items: await cards(result.ids),
           total: result.total,
           page: result.page,
@@ -113,7 +98,7 @@ export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
           ...toIndexQuery(EVERYTHING),
           pageSize: FEATURED_LOCATIONS_COUNT,
         });
-        return answers(featuredLocationsSchema, { items: await cards(ids) });
+        return serializeAnswers(featuredLocationsSchema, { items: await cards(ids) });
       });
     },
   };
