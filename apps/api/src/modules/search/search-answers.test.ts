@@ -5,7 +5,7 @@ import {
 } from '@setspot/domain/listings/location-views';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { serializeAnswers } from './search-answers.ts';
+import { featuredAnswers, searchPageAnswers } from './search-answers.ts';
 
 const card: LocationCard = {
   id: '90c9e88f-992e-4337-afdb-bedc7038b112',
@@ -40,29 +40,34 @@ const card: LocationCard = {
 };
 const page = { items: [card], total: 1, page: 1, pageSize: 10, pageCount: 1, types: ['loft' as const] };
 
-describe('serializeAnswers', () => {
-  it('gives what z.encode gives: the answer schemas hold no codecs that parse would skip', () => {
-    const { member } = serializeAnswers(locationSearchPageSchema, page);
+describe('search answers', () => {
+  it('write what z.encode gives: every field the schema names, nothing else', () => {
+    const { member } = searchPageAnswers(page);
     expect(JSON.parse(member)).toEqual(z.encode(locationSearchPageSchema, page));
-    const featured = serializeAnswers(featuredLocationsSchema, { items: [card] });
+    const featured = featuredAnswers({ items: [card] });
     expect(JSON.parse(featured.member)).toEqual(z.encode(featuredLocationsSchema, { items: [card] }));
   });
 
-  it('leaves the street address and zip out of the visitor copy only', () => {
-    const answers = serializeAnswers(locationSearchPageSchema, page);
+  it('leave the street address and zip out of the visitor copy only', () => {
+    const answers = searchPageAnswers(page);
     expect(JSON.parse(answers.member).items[0]).toMatchObject({ address: '12 Main St', zip: '90012' });
     const visitorCard = JSON.parse(answers.visitor).items[0];
     expect(visitorCard).not.toHaveProperty('address');
     expect(visitorCard).not.toHaveProperty('zip');
-    expect(visitorCard.name).toBe(card.name);
+    expect(visitorCard).toEqual(
+      expect.objectContaining({ name: card.name, photos: card.photos, averageRating: card.averageRating }),
+    );
+    expect(JSON.parse(featuredAnswers({ items: [card] }).visitor).items[0]).not.toHaveProperty('address');
   });
 
-  it('strips a field the schema does not name and refuses a value it does not allow', () => {
+  it('leave out a field the schema does not name, and write null where the schema allows it', () => {
     const stray = { ...card, ownerEmail: 'owner@setspot.example' };
-    const answers = serializeAnswers(locationSearchPageSchema, { ...page, items: [stray] });
+    const answers = searchPageAnswers({ ...page, items: [stray] });
     expect(answers.member).not.toContain('owner@setspot.example');
-    expect(() =>
-      serializeAnswers(locationSearchPageSchema, { ...page, items: [{ ...card, pricePerDay: -1 }] }),
-    ).toThrow();
+    expect(answers.visitor).not.toContain('owner@setspot.example');
+    const unrated = { ...card, averageRating: null, ceilingHeight: null, naturalLightQuality: null };
+    const written = JSON.parse(searchPageAnswers({ ...page, items: [unrated] }).member).items[0];
+    expect(written).toMatchObject({ averageRating: null, ceilingHeight: null, naturalLightQuality: null });
+    expect(locationSearchPageSchema.parse(JSON.parse(searchPageAnswers(page).member))).toEqual(page);
   });
 });

@@ -1,4 +1,4 @@
-import type { LocationSearchPage } from '@setspot/domain/listings/location-views';
+import { type LocationSearchPage, locationSearchPageSchema } from '@setspot/domain/listings/location-views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../../testing/auth-helpers.ts';
 import { eventually } from '../../testing/eventually.ts';
@@ -14,7 +14,8 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 async function search(query = '', headers: Record<string, string> = {}) {
   const res = await t.app.inject({ method: 'GET', url: `/api/locations${query}`, headers });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as LocationSearchPage;
+  // Every answer is held to its schema (the server writes it without checking it again, ADR 0008).
+  return locationSearchPageSchema.parse(res.json());
 }
 const names = (page: LocationSearchPage) => page.items.map((item) => item.name);
 

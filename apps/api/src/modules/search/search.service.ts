@@ -1,5 +1,4 @@
 import { LOCATION_TYPES } from '@setspot/domain/listings/location-types';
-import { featuredLocationsSchema, locationSearchPageSchema } from '@setspot/domain/listings/location-views';
 import type { SearchQuery } from '@setspot/domain/search/search-query';
 import { FEATURED_LOCATIONS_COUNT, PAGE_SIZE } from '@setspot/domain/shared/constants';
 import type { AppDeps } from '../../app-deps.ts';
@@ -8,7 +7,7 @@ import { batchCards } from './card-batches.ts';
 import { LiveSearchIndex } from './live-search-index.ts';
 import { maxCentsFor, minCentsFor } from './price-bounds.ts';
 import { ResultCache } from './result-cache.ts';
-import { type Answers, serializeAnswers } from './search-answers.ts';
+import { type Answers, featuredAnswers, searchPageAnswers } from './search-answers.ts';
 import { type IndexQuery, queryIndex } from './search-query.ts';
 import { normalizeSearchTerm } from './search-text.ts';
 
@@ -79,7 +78,7 @@ export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
         await live.ready();
         await live.settled();
         const result = queryIndex(live.index, indexQuery);
-        return serializeAnswers(locationSearchPageSchema, {
+        return searchPageAnswers({
           items: await cards(result.ids),
           total: result.total,
           page: result.page,
@@ -98,7 +97,7 @@ export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
           ...toIndexQuery(EVERYTHING),
           pageSize: FEATURED_LOCATIONS_COUNT,
         });
-        return serializeAnswers(featuredLocationsSchema, { items: await cards(ids) });
+        return featuredAnswers({ items: await cards(ids) });
       });
     },
   };
