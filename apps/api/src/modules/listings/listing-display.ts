@@ -72,14 +72,16 @@ function storedType(type: string): LocationType {
 
 /** Blank URLs are dropped; with none left, the placeholder stands in (spec section 3). */
 export function toPhotos(images: readonly ImageJson[]): LocationPhoto[] {
-  const photos = images.flatMap((image) => {
+  const photos: LocationPhoto[] = [];
+  for (const image of images) {
     const url = image.url?.trim();
-    if (!url) return [];
+    if (!url) continue;
     const variants = imageVariants(image.variants);
-    return [{ url, isPrimary: image.isPrimary, variants, srcset: srcsetFor(variants) }];
-  });
+    // The first usable photo is the primary one, whatever the stored flag says.
+    photos.push({ url, isPrimary: photos.length === 0, variants, srcset: srcsetFor(variants) });
+  }
   if (photos.length === 0) return [{ url: PLACEHOLDER_IMAGE_URL, isPrimary: true, variants: [], srcset: '' }];
-  return photos.map((photo, index) => ({ ...photo, isPrimary: index === 0 }));
+  return photos;
 }
 
 /** Average to one decimal from a rating sum (spec section 9), or null with no reviews. */
@@ -131,17 +133,17 @@ function detailFields(row: StoredListingDetails) {
 
 /** The full card (signed-in view); toVisitorCard removes the address and zip for visitors. */
 export function toLocationCard(row: CardRow): LocationCard {
-  const fields = displayFields(row);
   const photos = toPhotos(row.images);
   const reviewCount = Number(row.reviewCount);
-  return {
-    ...fields,
-    typeName: locationTypeName(fields.type),
+  // Added to the display fields' own object rather than spread into a new one: every search maps
+  // ten of these (issue 12).
+  return Object.assign(displayFields(row), {
+    typeName: locationTypeName(storedType(row.type)),
     images: photos.map((photo) => photo.url),
     photos,
     averageRating: averageOf(Number(row.ratingSum), reviewCount),
     reviewCount,
-  };
+  });
 }
 
 /** The full detail (signed-in view); toVisitorDetail removes the address, zip and owner contact. */
