@@ -47,6 +47,8 @@ export class SearchIndex {
    * (0 unused): a search for some types visits only their rows, 32 at a time.
    */
   typeBits: Uint32Array[] = Array.from({ length: LOCATION_TYPES.length + 1 }, () => new Uint32Array(0));
+  /** Every live row, in the same form: the union of the type bitsets, for a search of every type. */
+  liveBits = new Uint32Array(0);
   priceCents = new Float64Array(0);
   size = new Float64Array(0);
   created = new Float64Array(0);
@@ -66,6 +68,7 @@ export class SearchIndex {
     if (existing === undefined) {
       this.rowOf.set(listing.id, row);
       this.liveCount++;
+      this.liveBits[row >>> 5] = this.liveBits[row >>> 5]! | (1 << (row & 31));
     } else {
       this.typeCounts[this.type[row] ?? 0]!--;
       this.clearTypeBit(row);
@@ -97,6 +100,7 @@ export class SearchIndex {
     this.rowOf.delete(id);
     this.typeCounts[this.type[row] ?? 0]!--;
     this.clearTypeBit(row);
+    this.liveBits[row >>> 5] = this.liveBits[row >>> 5]! & ~(1 << (row & 31));
     this.type[row] = 0;
     this.ids[row] = '';
     this.bigrams.remove(row, this.text[row] ?? '');
@@ -141,6 +145,7 @@ export class SearchIndex {
     for (const sort of SORT_VALUES) this.orders[sort] = widen(this.orders[sort], (n) => new Uint32Array(n));
     // Bitsets hold a bit per row: a word per 32 rows (capacity is a multiple of 1,024).
     this.typeBits = this.typeBits.map((bits) => widen(bits, (n) => new Uint32Array(n >>> 5)));
+    this.liveBits = widen(this.liveBits, (n) => new Uint32Array(n >>> 5));
     this.capacity = capacity;
   }
 }

@@ -26,8 +26,7 @@ export type IndexResult = {
 };
 
 // Scratch space reused by every question (a search runs start to end without yielding): the
-// matching rows in row order, and the same rows as a bitset over rows (bit r of word r >> 5).
-let scratch = new Uint32Array(0);
+// matching rows as a bitset over rows (bit r of word r >> 5).
 let matchBits = new Uint32Array(0);
 
 /** Runs a search over the index: filter and count every row, then take the page in sort order. */
@@ -40,15 +39,12 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
     query.minSize === undefined;
   if (unfiltered) return everything(index, query);
 
-  if (scratch.length < index.capacity) {
-    scratch = new Uint32Array(index.capacity);
-    matchBits = new Uint32Array(index.capacity >>> 5);
-  }
-  const { total, typesSeen } = matchPriceRange(index, query, scratch) ?? matchRows(index, query, scratch);
+  if (matchBits.length * 32 < index.capacity) matchBits = new Uint32Array(index.capacity >>> 5);
+  const { total, typesSeen } = matchPriceRange(index, query) ?? matchRows(index, query);
   const pages = pageCount(total, query.pageSize);
   const page = clampPage(query.page, pages);
   const offset = pageOffset(page, query.pageSize);
-  const pageRows = pageOfMatches(index, query, scratch.subarray(0, total), offset);
+  const pageRows = pageOfMatches(index, query, total, offset);
   return {
     ids: pageRows.map((row) => index.ids[row]!),
     total,
@@ -63,16 +59,34 @@ function askedTypeCodes(query: IndexQuery): number[] {
   return (query.types.length > 0 ? query.types : LOCATION_TYPES).map(typeCode);
 }
 
+/** How many bits of a 32-bit word are set. */
+function bitCount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+// With at least this many candidates in a word, testing all 32 rows in order beats picking the
+// candidates one bit at a time (measured over the search benchmark's mix).
+const DENSE_WORD = 12;
+
 /**
- * Collects the matching rows into `out` and `matchBits`, 32 rows at a time: a word of candidates is
- * the rows of the asked types (every type when none is asked, which leaves out free slots), narrowed
- * to the rows holding the search term (term-matches.ts). Only the candidates are then tested on
- * price and size, so a search for one type or a rare word skips most rows without reading them.
+ * Collects the matching rows into `matchBits`, 32 rows at a time: a word of candidates is the rows
+ * of the asked types (every type when none is asked, which leaves out free slots), narrowed to the
+ * rows holding the search term (term-matches.ts). Only the candidates are then tested on price and
+ * size, so a search for one type or a rare word skips most rows without reading them; without a
+ * price or size filter the candidates are the matches. Counting and noting the types present work
+ * on whole words.
  */
-function matchRows(index: SearchIndex, query: IndexQuery, out: Uint32Array) {
-  const { type, priceCents, size, typeBits } = index;
-  const typeSets = askedTypeCodes(query).map((code) => typeBits[code]!);
+function matchRows(index: SearchIndex, query: IndexQuery) {
+  const { priceCents, size, typeBits } = index;
+  const codes = askedTypeCodes(query);
+  const typeSets = codes.map((code) => typeBits[code]!);
+  // Every type asked: the live rows' bitset, one word to read instead of one per type.
+  const candidateSets = query.types.length > 0 ? typeSets : [index.liveBits];
+  const askedMask = codes.reduce((mask, code) => mask | (1 << code), 0);
   const termBits = query.term ? index.terms.get(index, query.term) : null;
+  const tested = query.minCents !== undefined || query.maxCents !== undefined || query.minSize !== undefined;
   const minCents = query.minCents ?? Number.NEGATIVE_INFINITY;
   const maxCents = query.maxCents ?? Number.POSITIVE_INFINITY;
   const minSize = query.minSize ?? Number.NEGATIVE_INFINITY;
@@ -80,37 +94,47 @@ function matchRows(index: SearchIndex, query: IndexQuery, out: Uint32Array) {
   let total = 0;
   let typesSeen = 0;
   for (let w = 0; w < words; w++) {
-    let candidates = 0;
-    for (let i = 0; i < typeSets.length; i++) candidates |= typeSets[i]![w]!;
-    if (termBits) candidates &= termBits[w]!;
-    let kept = candidates;
-    if (candidates === -1) {
-      // Every row of the word is a candidate: test them in order, cheaper than picking bits one at
-      // a time. Both loops test without branches: whether a row matches is as good as random, and a
-      // mispredicted branch per row cost twice the whole loop (measured).
-      for (let bit = 0, row = w << 5; bit < 32; bit++, row++) {
-        const price = priceCents[row]!;
-        const matches = +(price >= minCents) & +(price <= maxCents) & +(size[row]! >= minSize);
-        out[total] = row;
-        total += matches;
-        typesSeen |= matches << type[row]!;
-        kept ^= (matches ^ 1) << bit;
-      }
-      matchBits[w] = kept;
+    // A rare term leaves most words empty: skip them before reading anything else.
+    let candidates = termBits ? termBits[w]! : -1;
+    if (candidates === 0) {
+      matchBits[w] = 0;
       continue;
     }
-    while (candidates !== 0) {
-      const lowest = candidates & -candidates;
-      candidates ^= lowest;
-      const row = (w << 5) | (31 - Math.clz32(lowest));
-      const price = priceCents[row]!;
-      const matches = +(price >= minCents) & +(price <= maxCents) & +(size[row]! >= minSize);
-      out[total] = row;
-      total += matches;
-      typesSeen |= matches << type[row]!;
-      kept ^= lowest & (matches - 1);
+    let asked = 0;
+    for (let i = 0; i < candidateSets.length; i++) asked |= candidateSets[i]![w]!;
+    candidates &= asked;
+    let kept = candidates;
+    if (tested && candidates !== 0) {
+      const count = bitCount(candidates);
+      if (count >= DENSE_WORD) {
+        // Test the word's rows in order. Without branches: whether a row matches is as good as
+        // random, and a mispredicted branch per row cost twice the whole loop (measured).
+        let passed = 0;
+        for (let bit = 0, row = w << 5; bit < 32; bit++, row++) {
+          const price = priceCents[row]!;
+          passed |= (+(price >= minCents) & +(price <= maxCents) & +(size[row]! >= minSize)) << bit;
+        }
+        kept = candidates & passed;
+      } else {
+        for (let rest = candidates; rest !== 0; ) {
+          const lowest = rest & -rest;
+          rest ^= lowest;
+          const row = (w << 5) | (31 - Math.clz32(lowest));
+          const price = priceCents[row]!;
+          const matches = +(price >= minCents) & +(price <= maxCents) & +(size[row]! >= minSize);
+          kept ^= lowest & (matches - 1);
+        }
+      }
     }
     matchBits[w] = kept;
+    if (kept === 0) continue;
+    total += bitCount(kept);
+    // Which types the word's matches have, until every asked type has been seen (soon, mostly).
+    if (typesSeen !== askedMask) {
+      for (let i = 0; i < typeSets.length; i++) {
+        if ((typeSets[i]![w]! & kept) !== 0) typesSeen |= 1 << codes[i]!;
+      }
+    }
   }
   return { total, typesSeen };
 }
@@ -120,7 +144,7 @@ function matchRows(index: SearchIndex, query: IndexQuery, out: Uint32Array) {
  * the price order (every live row sorted by price): only the rows in the range are tested on type
  * and size. Null when the range would not save the full pass of matchRows.
  */
-function matchPriceRange(index: SearchIndex, query: IndexQuery, out: Uint32Array) {
+function matchPriceRange(index: SearchIndex, query: IndexQuery) {
   if (query.term !== '' || (query.minCents === undefined && query.maxCents === undefined)) return null;
   const { type, size, typeCounts } = index;
   const order = index.orders.price_asc;
@@ -141,7 +165,6 @@ function matchPriceRange(index: SearchIndex, query: IndexQuery, out: Uint32Array
     const row = order[at]!;
     const code = type[row]!;
     const matches = (typeMask >>> code) & 1 & +(size[row]! >= minSize);
-    out[total] = row;
     total += matches;
     typesSeen |= matches << code;
     matchBits[row >>> 5] = matchBits[row >>> 5]! | (matches << (row & 31));
@@ -185,18 +208,11 @@ function everything(index: SearchIndex, query: IndexQuery): IndexResult {
  * pick the matching rows (a bit test each), which costs one pass however deep the page: a
  * comparison in a sort costs some 30 steps of the walk (measured over the search benchmark's mix).
  */
-function pageOfMatches(
-  index: SearchIndex,
-  query: IndexQuery,
-  matches: Uint32Array,
-  offset: number,
-): number[] {
-  const m = matches.length;
+function pageOfMatches(index: SearchIndex, query: IndexQuery, m: number, offset: number): number[] {
   if (m === 0 || offset >= m) return [];
   if (m * Math.log2(m + 1) * 32 < index.liveCount) {
     return Array.from(
-      matches
-        .slice()
+      matchedRows(m)
         .sort(comparatorFor(index, query.sort))
         .subarray(offset, offset + query.pageSize),
     );
@@ -215,6 +231,20 @@ function pageOfMatches(
     if (seen++ >= skip) page.push(row);
   }
   return backwards ? page.reverse() : page;
+}
+
+/** The rows of `matchBits`, in row order; `m` is how many there are. */
+function matchedRows(m: number): Uint32Array {
+  const rows = new Uint32Array(m);
+  let n = 0;
+  for (let w = 0; n < m; w++) {
+    for (let rest = matchBits[w]!; rest !== 0; ) {
+      const lowest = rest & -rest;
+      rest ^= lowest;
+      rows[n++] = (w << 5) | (31 - Math.clz32(lowest));
+    }
+  }
+  return rows;
 }
 
 function typesIn(mask: number): LocationType[] {
