@@ -5,7 +5,7 @@ import {
 } from '@setspot/domain/listings/location-views';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { featuredAnswers, searchPageAnswers } from './search-answers.ts';
+import { cardJson, featuredAnswers, searchPageAnswers } from './search-answers.ts';
 
 const card: LocationCard = {
   id: '90c9e88f-992e-4337-afdb-bedc7038b112',
@@ -38,36 +38,42 @@ const card: LocationCard = {
   averageRating: 4.5,
   reviewCount: 2,
 };
-const page = { items: [card], total: 1, page: 1, pageSize: 10, pageCount: 1, types: ['loft' as const] };
+// The answers are bytes; JSON.parse reads their text.
+const read = (bytes: Buffer) => JSON.parse(bytes.toString('utf8'));
+const counts = { total: 1, page: 1, pageSize: 10, pageCount: 1, types: ['loft' as const] };
+const page = { items: [card], ...counts };
+const pageOf = (cards: LocationCard[]) => searchPageAnswers(cards.map(cardJson), counts);
 
 describe('search answers', () => {
   it('write what z.encode gives: every field the schema names, nothing else', () => {
-    const { member } = searchPageAnswers(page);
-    expect(JSON.parse(member)).toEqual(z.encode(locationSearchPageSchema, page));
-    const featured = featuredAnswers({ items: [card] });
-    expect(JSON.parse(featured.member)).toEqual(z.encode(featuredLocationsSchema, { items: [card] }));
+    expect(read(pageOf([card]).member)).toEqual(z.encode(locationSearchPageSchema, page));
+    expect(read(pageOf([card, card]).member).items).toHaveLength(2);
+    expect(read(pageOf([]).visitor)).toEqual({ items: [], ...counts });
+    const featured = featuredAnswers([cardJson(card)]);
+    expect(read(featured.member)).toEqual(z.encode(featuredLocationsSchema, { items: [card] }));
+    expect(read(featuredAnswers([]).visitor)).toEqual({ items: [] });
   });
 
   it('leave the street address and zip out of the visitor copy only', () => {
-    const answers = searchPageAnswers(page);
-    expect(JSON.parse(answers.member).items[0]).toMatchObject({ address: '12 Main St', zip: '90012' });
-    const visitorCard = JSON.parse(answers.visitor).items[0];
+    const answers = pageOf([card]);
+    expect(read(answers.member).items[0]).toMatchObject({ address: '12 Main St', zip: '90012' });
+    const visitorCard = read(answers.visitor).items[0];
     expect(visitorCard).not.toHaveProperty('address');
     expect(visitorCard).not.toHaveProperty('zip');
     expect(visitorCard).toEqual(
       expect.objectContaining({ name: card.name, photos: card.photos, averageRating: card.averageRating }),
     );
-    expect(JSON.parse(featuredAnswers({ items: [card] }).visitor).items[0]).not.toHaveProperty('address');
+    expect(read(featuredAnswers([cardJson(card)]).visitor).items[0]).not.toHaveProperty('address');
   });
 
   it('leave out a field the schema does not name, and write null where the schema allows it', () => {
     const stray = { ...card, ownerEmail: 'owner@setspot.example' };
-    const answers = searchPageAnswers({ ...page, items: [stray] });
-    expect(answers.member).not.toContain('owner@setspot.example');
-    expect(answers.visitor).not.toContain('owner@setspot.example');
+    const answers = pageOf([stray]);
+    expect(answers.member.toString()).not.toContain('owner@setspot.example');
+    expect(answers.visitor.toString()).not.toContain('owner@setspot.example');
     const unrated = { ...card, averageRating: null, ceilingHeight: null, naturalLightQuality: null };
-    const written = JSON.parse(searchPageAnswers({ ...page, items: [unrated] }).member).items[0];
+    const written = read(pageOf([unrated]).member).items[0];
     expect(written).toMatchObject({ averageRating: null, ceilingHeight: null, naturalLightQuality: null });
-    expect(locationSearchPageSchema.parse(JSON.parse(searchPageAnswers(page).member))).toEqual(page);
+    expect(locationSearchPageSchema.parse(read(pageOf([card]).member))).toEqual(page);
   });
 });

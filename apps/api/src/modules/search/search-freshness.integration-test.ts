@@ -65,6 +65,22 @@ describe('search freshness', () => {
     });
   });
 
+  it('writes a card again after any change to its listing, on questions never asked before too', async () => {
+    // Cards are kept in memory apart from answers (card-source.ts): a new question must not get the
+    // card as it was before the change, even when nothing search filters on changed.
+    expect((await search('?q=lighthouse&sort=newest')).items[0]?.description).not.toBe('Now with a jetty.');
+    await t.database.query(`update locations set description = 'Now with a jetty.' where id = $1`, [id]);
+    await withinASecond(async () => {
+      const [card] = (await search('?q=harbour&sort=price_desc')).items;
+      expect(card?.description).toBe('Now with a jetty.');
+    });
+    await t.database.query(`update reviews set rating = 2 where location_id = $1`, [id]);
+    await withinASecond(async () => {
+      const [card] = (await search('?q=harbour&sort=rating')).items;
+      expect(card).toMatchObject({ averageRating: 2, reviewCount: 1 });
+    });
+  });
+
   it('takes in a bulk change of many listings', async () => {
     await t.database.query(
       `insert into locations (owner_id, title, type, price, address, city, state)

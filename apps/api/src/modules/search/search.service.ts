@@ -2,8 +2,7 @@ import { LOCATION_TYPES } from '@setspot/domain/listings/location-types';
 import type { SearchQuery } from '@setspot/domain/search/search-query';
 import { FEATURED_LOCATIONS_COUNT, PAGE_SIZE } from '@setspot/domain/shared/constants';
 import type { AppDeps } from '../../app-deps.ts';
-import { listingCards } from '../listings/listings.public.ts';
-import { batchCards } from './card-batches.ts';
+import { createCardSource } from './card-source.ts';
 import { LiveSearchIndex } from './live-search-index.ts';
 import { maxCentsFor, minCentsFor } from './price-bounds.ts';
 import { ResultCache } from './result-cache.ts';
@@ -40,7 +39,8 @@ function toIndexQuery(query: SearchQuery): IndexQuery {
 
 /**
  * Search and featured listings (DESIGN section 6): the in-process index picks the page, the database
- * fills in the cards, and the finished answers are cached until a listing changes.
+ * fills in the cards (kept in memory too, card-source.ts), and the finished answers are cached until
+ * a listing changes.
  */
 export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
   const live = new LiveSearchIndex(deps);
@@ -48,7 +48,7 @@ export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
   live.onChange(() => cache.clear());
   const running = new Map<string, Promise<Answers>>();
 
-  const cards = batchCards((ids) => listingCards(deps, ids));
+  const cards = createCardSource(deps, live);
 
   /** One computation per question at a time; callers that arrive after a change get a new one. */
   async function cached(key: string, compute: () => Promise<Answers>): Promise<Answers> {
@@ -78,8 +78,7 @@ export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
         await live.ready();
         await live.settled();
         const result = queryIndex(live.index, indexQuery);
-        return searchPageAnswers({
-          items: await cards(result.ids),
+        return searchPageAnswers(await cards(result.ids), {
           total: result.total,
           page: result.page,
           pageSize: PAGE_SIZE,
@@ -97,7 +96,7 @@ export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
           ...toIndexQuery(EVERYTHING),
           pageSize: FEATURED_LOCATIONS_COUNT,
         });
-        return featuredAnswers({ items: await cards(ids) });
+        return featuredAnswers(await cards(ids));
       });
     },
   };
