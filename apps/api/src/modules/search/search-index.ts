@@ -2,6 +2,7 @@ import { LOCATION_TYPES, type LocationType } from '@setspot/domain/listings/loca
 import { recommendationScore } from '@setspot/domain/search/search-ranking';
 import { SORT_VALUES, type SortValue } from '@setspot/domain/search/sort-options';
 import { BigramIndex } from './bigram-index.ts';
+import { RangeBits } from './range-bits.ts';
 import { searchTextOf } from './search-text.ts';
 import { TermMatches } from './term-matches.ts';
 
@@ -51,6 +52,9 @@ export class SearchIndex {
   liveBits = new Uint32Array(0);
   priceCents = new Float64Array(0);
   size = new Float64Array(0);
+  /** Price and size by ranges of rows, for their filters (range-bits.ts). */
+  readonly priceRanges = new RangeBits();
+  readonly sizeRanges = new RangeBits();
   created = new Float64Array(0);
   rating = new Float64Array(0);
   reviews = new Int32Array(0);
@@ -86,6 +90,8 @@ export class SearchIndex {
     this.priceCents[row] = listing.priceCents;
     // A listing without a size counts as 0 square feet, as the display shape shows it.
     this.size[row] = listing.squareFootage ?? 0;
+    this.priceRanges.put(row, this.priceCents[row]!);
+    this.sizeRanges.put(row, this.size[row]!);
     this.created[row] = listing.createdAtMs;
     this.reviews[row] = listing.reviewCount;
     this.rating[row] = listing.reviewCount > 0 ? listing.ratingSum / listing.reviewCount : 0;
@@ -101,6 +107,8 @@ export class SearchIndex {
     this.typeCounts[this.type[row] ?? 0]!--;
     this.clearTypeBit(row);
     this.liveBits[row >>> 5] = this.liveBits[row >>> 5]! & ~(1 << (row & 31));
+    this.priceRanges.remove(row);
+    this.sizeRanges.remove(row);
     this.type[row] = 0;
     this.ids[row] = '';
     this.bigrams.remove(row, this.text[row] ?? '');
@@ -108,6 +116,17 @@ export class SearchIndex {
     this.free.push(row);
     this.liveCount--;
     return row;
+  }
+
+  /** New price and size ranges at the quantiles of the live rows: after a load or a bulk change. */
+  placeRangeBounds(priceOrder: Uint32Array): void {
+    const isLive = (row: number) => this.isLive(row);
+    const prices = Float64Array.from(priceOrder.subarray(0, this.liveCount), (row) => this.priceCents[row]!);
+    this.priceRanges.placeBounds(prices, this.priceCents, this.highWater, isLive);
+    const sizes = new Float64Array(this.liveCount);
+    let n = 0;
+    for (let row = 0; row < this.highWater; row++) if (isLive(row)) sizes[n++] = this.size[row]!;
+    this.sizeRanges.placeBounds(sizes.sort(), this.size, this.highWater, isLive);
   }
 
   isLive(row: number): boolean {
@@ -146,6 +165,8 @@ export class SearchIndex {
     // Bitsets hold a bit per row: a word per 32 rows (capacity is a multiple of 1,024).
     this.typeBits = this.typeBits.map((bits) => widen(bits, (n) => new Uint32Array(n >>> 5)));
     this.liveBits = widen(this.liveBits, (n) => new Uint32Array(n >>> 5));
+    this.priceRanges.grow(capacity);
+    this.sizeRanges.grow(capacity);
     this.capacity = capacity;
   }
 }

@@ -31,7 +31,10 @@ function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Sorts every live row into each order: at start-up and after bulk changes. */
+/**
+ * Sorts every live row into each order, and places the price and size ranges by the new price order
+ * and sizes: at start-up and after bulk changes.
+ */
 export function rebuildOrders(index: SearchIndex): void {
   const live = new Uint32Array(index.liveCount);
   let n = 0;
@@ -41,6 +44,7 @@ export function rebuildOrders(index: SearchIndex): void {
     order.set(live);
     order.subarray(0, n).sort(comparatorFor(index, sort));
   }
+  index.placeRangeBounds(index.orders.price_asc);
 }
 
 /** Where a row sits in an order; the row must be in it, with the keys it was placed by. */

@@ -66,17 +66,12 @@ function bitCount(word: number): number {
   return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-// With at least this many candidates in a word, testing all 32 rows in order beats picking the
-// candidates one bit at a time (measured over the search benchmark's mix).
-const DENSE_WORD = 12;
-
 /**
  * Collects the matching rows into `matchBits`, 32 rows at a time: a word of candidates is the rows
  * of the asked types (every type when none is asked, which leaves out free slots), narrowed to the
- * rows holding the search term (term-matches.ts). Only the candidates are then tested on price and
- * size, so a search for one type or a rare word skips most rows without reading them; without a
- * price or size filter the candidates are the matches. Counting and noting the types present work
- * on whole words.
+ * rows holding the search term (term-matches.ts) and to the price and size ranges (range-bits.ts).
+ * Only rows at the edges of a range, in the slices its ends fall in, are tested value by value.
+ * Counting and noting the types present work on whole words.
  */
 function matchRows(index: SearchIndex, query: IndexQuery) {
   const { priceCents, size, typeBits } = index;
@@ -86,10 +81,14 @@ function matchRows(index: SearchIndex, query: IndexQuery) {
   const candidateSets = query.types.length > 0 ? typeSets : [index.liveBits];
   const askedMask = codes.reduce((mask, code) => mask | (1 << code), 0);
   const termBits = query.term ? index.terms.get(index, query.term) : null;
-  const tested = query.minCents !== undefined || query.maxCents !== undefined || query.minSize !== undefined;
   const minCents = query.minCents ?? Number.NEGATIVE_INFINITY;
   const maxCents = query.maxCents ?? Number.POSITIVE_INFINITY;
   const minSize = query.minSize ?? Number.NEGATIVE_INFINITY;
+  const tested = query.minCents !== undefined || query.maxCents !== undefined || query.minSize !== undefined;
+  const price = tested ? index.priceRanges.select(minCents, maxCents) : index.priceRanges.everything();
+  const sized = tested
+    ? index.sizeRanges.select(minSize, Number.POSITIVE_INFINITY)
+    : index.sizeRanges.everything();
   const words = (index.highWater + 31) >>> 5;
   let total = 0;
   let typesSeen = 0;
@@ -105,25 +104,19 @@ function matchRows(index: SearchIndex, query: IndexQuery) {
     candidates &= asked;
     let kept = candidates;
     if (tested && candidates !== 0) {
-      const count = bitCount(candidates);
-      if (count >= DENSE_WORD) {
-        // Test the word's rows in order. Without branches: whether a row matches is as good as
-        // random, and a mispredicted branch per row cost twice the whole loop (measured).
-        let passed = 0;
-        for (let bit = 0, row = w << 5; bit < 32; bit++, row++) {
-          const price = priceCents[row]!;
-          passed |= (+(price >= minCents) & +(price <= maxCents) & +(size[row]! >= minSize)) << bit;
-        }
-        kept = candidates & passed;
-      } else {
-        for (let rest = candidates; rest !== 0; ) {
-          const lowest = rest & -rest;
-          rest ^= lowest;
-          const row = (w << 5) | (31 - Math.clz32(lowest));
-          const price = priceCents[row]!;
-          const matches = +(price >= minCents) & +(price <= maxCents) & +(size[row]! >= minSize);
-          kept ^= lowest & (matches - 1);
-        }
+      const possible =
+        candidates &
+        price.lowPossible[w]! &
+        ~price.highFail[w]! &
+        sized.lowPossible[w]! &
+        ~sized.highFail[w]!;
+      kept = possible & price.lowSure[w]! & ~price.highUnsure[w]! & sized.lowSure[w]! & ~sized.highUnsure[w]!;
+      for (let unsure = possible & ~kept; unsure !== 0; ) {
+        const lowest = unsure & -unsure;
+        unsure ^= lowest;
+        const row = (w << 5) | (31 - Math.clz32(lowest));
+        const value = priceCents[row]!;
+        if (value >= minCents && value <= maxCents && size[row]! >= minSize) kept |= lowest;
       }
     }
     matchBits[w] = kept;
