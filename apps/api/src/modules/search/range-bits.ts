@@ -25,7 +25,6 @@ export type RangeSelection = {
 export class RangeBits {
   bounds = new Float64Array([Number.NEGATIVE_INFINITY]);
   atLeast: Uint32Array[] = [new Uint32Array(0)];
-  private ones = new Uint32Array(0);
   private zeros = new Uint32Array(0);
 
   /** Widens the bitsets to `capacity` rows (a multiple of 32). */
@@ -36,7 +35,6 @@ export class RangeBits {
       next.set(bits);
       return next;
     });
-    this.ones = new Uint32Array(words).fill(0xffffffff);
     this.zeros = new Uint32Array(words);
   }
 
@@ -73,7 +71,7 @@ export class RangeBits {
       if (value !== undefined && value > bounds.at(-1)!) bounds.push(value);
     }
     this.bounds = Float64Array.from(bounds);
-    const words = this.ones.length;
+    const words = this.zeros.length;
     this.atLeast = Array.from(this.bounds, () => new Uint32Array(words));
     for (let row = 0; row < rows; row++) if (isLive(row)) this.put(row, values[row]!);
   }
@@ -96,11 +94,6 @@ export class RangeBits {
       highFail: high < last ? this.atLeast[high + 1]! : this.zeros,
       highUnsure: this.atLeast[high]!,
     };
-  }
-
-  /** Every row, as a selection that passes them all (no filter on this column). */
-  everything(): RangeSelection {
-    return { lowPossible: this.ones, lowSure: this.ones, highFail: this.zeros, highUnsure: this.zeros };
   }
 
   /** The last k with bounds[k] <= value (0 for any value: bounds[0] is -Infinity). */

@@ -7,8 +7,38 @@ import {
 import fastJsonStringify from 'fast-json-stringify';
 import { z } from 'zod';
 
-/** The same answer written once for each kind of caller, as the UTF-8 bytes sent. */
-export type Answers = { member: Buffer; visitor: Buffer };
+/**
+ * The same answer for each kind of caller, as the UTF-8 bytes sent: each copy is put together from
+ * the cards' bytes when first asked for (a question is mostly asked by one kind of caller only).
+ */
+export class Answers {
+  private readonly written: Partial<Record<keyof CardJson, Buffer>> = {};
+
+  constructor(
+    private readonly cards: readonly CardJson[],
+    private readonly close: Buffer,
+  ) {}
+
+  get member(): Buffer {
+    return this.view('member');
+  }
+
+  get visitor(): Buffer {
+    return this.view('visitor');
+  }
+
+  /** About what both copies take, for the answer cache's budget (the cards' bytes are shared). */
+  get bytes(): number {
+    let bytes = 2 * (ITEMS_OPEN.length + this.cards.length + this.close.length);
+    for (const card of this.cards) bytes += card.member.length + card.visitor.length;
+    return bytes;
+  }
+
+  private view(view: keyof CardJson): Buffer {
+    this.written[view] ??= withItems(this.cards, view, this.close);
+    return this.written[view];
+  }
+}
 
 /**
  * A listing card written once for each kind of caller; answers are put together from these. Kept as
@@ -65,16 +95,12 @@ export function searchPageAnswers(
   counts: Omit<LocationSearchPage, 'items'>,
 ): Answers {
   // '{"total":…}' without its opening brace continues the object the items began.
-  const close = Buffer.from(`],${writePageCounts(counts).slice(1)}`);
-  return { member: withItems(cards, 'member', close), visitor: withItems(cards, 'visitor', close) };
+  return new Answers(cards, Buffer.from(`],${writePageCounts(counts).slice(1)}`));
 }
 
 const FEATURED_CLOSE = Buffer.from(']}');
 
 /** GET /api/locations/featured. */
 export function featuredAnswers(cards: readonly CardJson[]): Answers {
-  return {
-    member: withItems(cards, 'member', FEATURED_CLOSE),
-    visitor: withItems(cards, 'visitor', FEATURED_CLOSE),
-  };
+  return new Answers(cards, FEATURED_CLOSE);
 }

@@ -84,11 +84,11 @@ function matchRows(index: SearchIndex, query: IndexQuery) {
   const minCents = query.minCents ?? Number.NEGATIVE_INFINITY;
   const maxCents = query.maxCents ?? Number.POSITIVE_INFINITY;
   const minSize = query.minSize ?? Number.NEGATIVE_INFINITY;
-  const tested = query.minCents !== undefined || query.maxCents !== undefined || query.minSize !== undefined;
-  const price = tested ? index.priceRanges.select(minCents, maxCents) : index.priceRanges.everything();
-  const sized = tested
-    ? index.sizeRanges.select(minSize, Number.POSITIVE_INFINITY)
-    : index.sizeRanges.everything();
+  const priced = query.minCents !== undefined || query.maxCents !== undefined;
+  const sized = query.minSize !== undefined;
+  const prices = index.priceRanges.select(minCents, maxCents);
+  // Size filters have a minimum only.
+  const sizes = index.sizeRanges.select(minSize, Number.POSITIVE_INFINITY);
   const words = (index.highWater + 31) >>> 5;
   let total = 0;
   let typesSeen = 0;
@@ -103,14 +103,17 @@ function matchRows(index: SearchIndex, query: IndexQuery) {
     for (let i = 0; i < candidateSets.length; i++) asked |= candidateSets[i]![w]!;
     candidates &= asked;
     let kept = candidates;
-    if (tested && candidates !== 0) {
-      const possible =
-        candidates &
-        price.lowPossible[w]! &
-        ~price.highFail[w]! &
-        sized.lowPossible[w]! &
-        ~sized.highFail[w]!;
-      kept = possible & price.lowSure[w]! & ~price.highUnsure[w]! & sized.lowSure[w]! & ~sized.highUnsure[w]!;
+    if ((priced || sized) && candidates !== 0) {
+      // Only the filtered columns' bitsets are read: the others would pass every row.
+      let possible = candidates;
+      if (priced) {
+        possible &= prices.lowPossible[w]! & ~prices.highFail[w]!;
+        kept = possible & prices.lowSure[w]! & ~prices.highUnsure[w]!;
+      }
+      if (sized) {
+        possible &= sizes.lowPossible[w]!;
+        kept = (priced ? kept : possible) & sizes.lowSure[w]!;
+      }
       for (let unsure = possible & ~kept; unsure !== 0; ) {
         const lowest = unsure & -unsure;
         unsure ^= lowest;

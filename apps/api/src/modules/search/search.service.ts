@@ -60,7 +60,7 @@ export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
     if (existing) return existing;
     const promise = compute()
       .then((result) => {
-        cache.set(key, result, result.member.length + result.visitor.length, version, live.version);
+        cache.set(key, result, result.bytes, version, live.version);
         return result;
       })
       .finally(() => running.delete(runKey));
