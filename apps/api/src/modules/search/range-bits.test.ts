@@ -64,7 +64,7 @@ describe('range bits', () => {
       const sure = has(selection.lowSure, row) && !has(selection.highUnsure, row);
       if (possible && !sure) unsure++;
     }
-    // Two slices of 1/32 of the rows each.
-    expect(unsure).toBeLessThanOrEqual((2 * rows) / 32);
+    // Two slices of 1/64 of the rows each.
+    expect(unsure).toBeLessThanOrEqual((2 * rows) / 64);
   });
 });

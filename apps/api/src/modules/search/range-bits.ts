@@ -1,5 +1,5 @@
 /** How many value ranges a column is cut into (each a bitset of a bit per row). */
-const RANGES = 32;
+const RANGES = 64;
 
 /**
  * What a filter on one column reads for a word of 32 rows (RangeBits.select): a row may pass if it is
@@ -17,7 +17,7 @@ export type RangeSelection = {
  * A numeric column (price, size) as range-encoded bitsets, so a filter on it is tested 32 rows at a
  * time: `atLeast[k]` holds the live rows whose value is at least `bounds[k]`. The bounds are the
  * column's quantiles when the index is built (`placeBounds`), `bounds[0]` is -Infinity, so a
- * range's ends each fall in one slice of about 1/32 of the rows, and only the rows of those slices
+ * range's ends each fall in one slice of about 1/64 of the rows, and only the rows of those slices
  * are tested value by value (issue 12: a price or size filter tested every candidate row, most of a
  * cold search's index time). Changes keep the bits exact under the bounds in place; new bounds only
  * come with a rebuild, so a skewed change costs speed, never correctness.

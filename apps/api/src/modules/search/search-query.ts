@@ -40,7 +40,7 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
   if (unfiltered) return everything(index, query);
 
   if (matchBits.length * 32 < index.capacity) matchBits = new Uint32Array(index.capacity >>> 5);
-  const { total, typesSeen } = matchPriceRange(index, query) ?? matchRows(index, query);
+  const { total, typesSeen } = matchRows(index, query);
   const pages = pageCount(total, query.pageSize);
   const page = clampPage(query.page, pages);
   const offset = pageOffset(page, query.pageSize);
@@ -133,51 +133,6 @@ function matchRows(index: SearchIndex, query: IndexQuery) {
     }
   }
   return { total, typesSeen };
-}
-
-/**
- * Without a search term, a price range whose listings are fewer than half the candidates is read off
- * the price order (every live row sorted by price): only the rows in the range are tested on type
- * and size. Null when the range would not save the full pass of matchRows.
- */
-function matchPriceRange(index: SearchIndex, query: IndexQuery) {
-  if (query.term !== '' || (query.minCents === undefined && query.maxCents === undefined)) return null;
-  const { type, size, typeCounts } = index;
-  const order = index.orders.price_asc;
-  const from = firstPriced(index, order, (price) => price >= (query.minCents ?? Number.NEGATIVE_INFINITY));
-  const to = firstPriced(index, order, (price) => price > (query.maxCents ?? Number.POSITIVE_INFINITY));
-  let typeMask = 0;
-  let candidates = 0;
-  for (const code of askedTypeCodes(query)) {
-    typeMask |= 1 << code;
-    candidates += typeCounts[code]!;
-  }
-  if ((to - from) * 2 >= candidates) return null;
-  const minSize = query.minSize ?? Number.NEGATIVE_INFINITY;
-  matchBits.fill(0, 0, (index.highWater + 31) >>> 5);
-  let total = 0;
-  let typesSeen = 0;
-  for (let at = from; at < to; at++) {
-    const row = order[at]!;
-    const code = type[row]!;
-    const matches = (typeMask >>> code) & 1 & +(size[row]! >= minSize);
-    total += matches;
-    typesSeen |= matches << code;
-    matchBits[row >>> 5] = matchBits[row >>> 5]! | (matches << (row & 31));
-  }
-  return { total, typesSeen };
-}
-
-/** The first position of the price order whose price passes `past` (the order's length if none). */
-function firstPriced(index: SearchIndex, order: Uint32Array, past: (price: number) => boolean): number {
-  let low = 0;
-  let high = index.liveCount;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (past(index.priceCents[order[mid]!]!)) high = mid;
-    else low = mid + 1;
-  }
-  return low;
 }
 
 function everything(index: SearchIndex, query: IndexQuery): IndexResult {
