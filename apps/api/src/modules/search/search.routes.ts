@@ -7,7 +7,7 @@ import { viewerOf } from '../../http/session-user.ts';
 import { createSearch } from './search.service.ts';
 import type { Answers } from './search-answers.ts';
 
-// The answers are serialised (and checked against the schema) once, when computed: send the text.
+// The answers are written once, by the schema's own writers (search-answers.ts): send the bytes.
 function sendAnswer(reply: FastifyReply, answers: Answers, signedIn: boolean) {
   return reply
     .type('application/json; charset=utf-8')
