@@ -72,8 +72,20 @@ export class RangeBits {
     }
     this.bounds = Float64Array.from(bounds);
     const words = this.zeros.length;
-    this.atLeast = Array.from(this.bounds, () => new Uint32Array(words));
-    for (let row = 0; row < rows; row++) if (isLive(row)) this.put(row, values[row]!);
+    const atLeast = Array.from(this.bounds, () => new Uint32Array(words));
+    // Each live row into the slice its value falls in, then each slice takes in the ones above it:
+    // a write per row and a pass per slice, not a write per row and slice (a million rows).
+    for (let row = 0; row < rows; row++) {
+      if (!isLive(row)) continue;
+      const bits = atLeast[this.sliceOf(values[row]!)]!;
+      bits[row >>> 5] = bits[row >>> 5]! | (1 << (row & 31));
+    }
+    for (let k = atLeast.length - 2; k >= 0; k--) {
+      const bits = atLeast[k]!;
+      const above = atLeast[k + 1]!;
+      for (let w = 0; w < words; w++) bits[w] = bits[w]! | above[w]!;
+    }
+    this.atLeast = atLeast;
   }
 
   /** The bitsets a filter `min <= value <= max` reads (either end may be infinite). */
