@@ -5,14 +5,12 @@ import { RouterProvider } from 'react-router/dom';
 import { beginHydrationTurns } from '../components/hydrate-in-turn';
 import { prepareClassMerging } from '../lib/cn';
 import { joinAdjacentTexts } from '../lib/join-adjacent-text';
+import { nextTask } from '../lib/when-idle';
 import { AppFrame } from './app-frame';
 import { resolveLazyMatches } from './lazy-route';
 import { createQueryClient } from './providers';
 import { appRoutes } from './router';
 import { readServerRenderState, removeServerRenderState, seedQueryCache } from './server-render-state';
-
-/** Resolves in a later task, so that the browser can handle input and paint in between. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export async function mountApp(container: HTMLElement): Promise<void> {
   joinAdjacentTexts();

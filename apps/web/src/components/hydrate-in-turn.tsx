@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
+import { nextTask } from '../lib/when-idle';
 
 // Preact (ADR 0026) takes a server-drawn page over in one task: on a phone, 100 to 200 ms in which
 // the page cannot answer a tap (Lighthouse's blocking time, issue 12). A part wrapped in
@@ -15,8 +16,6 @@ let turns: { done: boolean; promise: Promise<void> }[] = [];
  */
 export const HYDRATION_TURN = { topBar: 0, page: 1, pageRest: 2, pageLast: 3, footer: 4 } as const;
 const HYDRATION_TURNS = 5;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Called just before hydration. Each turn comes in a task after the previous one; the returned

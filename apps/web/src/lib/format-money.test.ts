@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './format-money';
-import { formatCount } from './format-number';
 
 // Intl is the reference: the hand-written formats must write what it writes for en-US.
 const wholeDollars = new Intl.NumberFormat('en-US', {
@@ -13,8 +12,6 @@ const withCents = new Intl.NumberFormat('en-US', {
   currency: 'USD',
   minimumFractionDigits: 2,
 });
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 const AMOUNTS = [0, 1, 9, 10, 99, 100, 350, 999, 1000, 1001, 12_345, 999_999, 1_000_000, 123_456_789];
 
 describe('formatMoney', () => {
@@ -33,12 +30,5 @@ describe('formatMoney', () => {
       }
     expect(formatMoney(42.5)).toBe('$42.50');
     expect(formatMoney(1234.05)).toBe('$1,234.05');
-  });
-});
-
-describe('formatCount', () => {
-  it('groups thousands as Intl does', () => {
-    for (const value of [...AMOUNTS, -1, -1000, -1_234_567])
-      expect(formatCount(value)).toBe(count.format(value));
   });
 });

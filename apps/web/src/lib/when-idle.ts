@@ -1,3 +1,6 @@
+/** Resolves in a later task, so that the browser can handle input and paint in between. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Runs `work` once the browser is idle (after the page has painted and taken input), or within two
  * seconds: for code a page will need soon but not to show itself.

@@ -133,12 +133,13 @@ function detailFields(row: StoredListingDetails) {
 
 /** The full card (signed-in view); toVisitorCard removes the address and zip for visitors. */
 export function toLocationCard(row: CardRow): LocationCard {
+  const fields = displayFields(row);
   const photos = toPhotos(row.images);
   const reviewCount = Number(row.reviewCount);
   // Added to the display fields' own object rather than spread into a new one: every search maps
   // ten of these (issue 12).
-  return Object.assign(displayFields(row), {
-    typeName: locationTypeName(storedType(row.type)),
+  return Object.assign(fields, {
+    typeName: locationTypeName(fields.type),
     images: photos.map((photo) => photo.url),
     photos,
     averageRating: averageOf(Number(row.ratingSum), reviewCount),

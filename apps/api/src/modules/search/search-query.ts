@@ -1,6 +1,7 @@
 import { LOCATION_TYPES, type LocationType } from '@setspot/domain/listings/location-types';
 import { clampPage, pageCount, pageOffset } from '@setspot/domain/search/search-filters';
 import type { SortValue } from '@setspot/domain/search/sort-options';
+import { forEachBit } from './bigram-index.ts';
 import { type SearchIndex, typeCode, typeOfCode } from './search-index.ts';
 import { comparatorFor } from './search-order.ts';
 
@@ -188,13 +189,9 @@ function pageOfMatches(index: SearchIndex, query: IndexQuery, m: number, offset:
 function matchedRows(m: number): Uint32Array {
   const rows = new Uint32Array(m);
   let n = 0;
-  for (let w = 0; n < m; w++) {
-    for (let rest = matchBits[w]!; rest !== 0; ) {
-      const lowest = rest & -rest;
-      rest ^= lowest;
-      rows[n++] = (w << 5) | (31 - Math.clz32(lowest));
-    }
-  }
+  forEachBit(matchBits, (row) => {
+    rows[n++] = row;
+  });
   return rows;
 }
 
