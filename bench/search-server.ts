@@ -50,6 +50,16 @@ async function main() {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  // As a load balancer would, send work once the instance says it is ready: its search index and
+  // card store loaded (ADR 0027). The parent prints how long that took.
+  const warmStarted = performance.now();
+  while ((await app.inject({ url: '/api/ready' })).statusCode !== 200) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  send({
+    type: 'log',
+    text: `  ready (search index and card store loaded) ${((performance.now() - warmStarted) / 1000).toFixed(1)} s after listening`,
+  });
   // A session for GET /api/me signed in.
   const cookie = await signedIn(app, database, 'bench-me@setspot.example', 'filmmaker');
 

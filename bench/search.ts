@@ -7,7 +7,7 @@ import { type LoadResult, runLoad, summarize } from './http-load.ts';
 import { buildMix, type MixQuery, type TextKind } from './search-mix.ts';
 
 /**
- * npm run bench:search [-- --listings 1000000] [--seconds 10] [--cpu-prof DIR]
+ * npm run bench:search [-- --listings 1000000] [--seconds 10] [--cpu-prof DIR] [--fresh-connections]
  *
  * Seeds N synthetic listings into PostgreSQL (a database of its own on the DATABASE_URL server,
  * dropped afterwards) or, without DATABASE_URL, an in-memory PGlite; starts the server on 127.0.0.1
@@ -15,6 +15,10 @@ import { buildMix, type MixQuery, type TextKind } from './search-mix.ts';
  * /api/locations over a varied mix, at 1 and 32 clients, beside a trivial route of the same server,
  * the query plans, and how long a listing change takes to show in search. Prints figures, asserts
  * nothing. Every phase is bounded in requests and seconds.
+ *
+ * Each phase opens its connections and sends one trivial request on each before its clock starts
+ * (http-load.ts says why); --fresh-connections times the connections' first requests too, as the
+ * figures before 2026-11-26's evening did.
  */
 const { values } = parseArgs({
   options: {
@@ -22,8 +26,11 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     // Writes a V8 CPU profile of the server to this folder (open it in Chrome's DevTools).
     'cpu-prof': { type: 'string' },
+    'fresh-connections': { type: 'boolean', default: false },
   },
 });
+// The trivial route of the bench server (search-server.ts), answered on each connection untimed.
+const prime = values['fresh-connections'] ? undefined : '/bench/ping';
 const listings = Number(values.listings);
 const seconds = Number(values.seconds);
 if (!Number.isInteger(listings) || listings < 1 || listings > 5_000_000)
@@ -98,6 +105,7 @@ async function cold(port: number, clients: number, pool: MixQuery[]) {
     clients,
     maxRequests: pool.length,
     maxSeconds: 600,
+    prime,
     nextPath: () => pool[next++]?.path,
     onError: (status, body) => console.log(`    ${status}: ${body}`),
   });
@@ -134,6 +142,11 @@ async function main() {
   );
   console.log(
     `  machine: ${os.cpus().length} cores, load average ${loadAverage()} (other work on the machine skews every figure)`,
+  );
+  console.log(
+    prime
+      ? '  connections: opened and answered once before each phase starts timing'
+      : '  connections: opened as each phase starts, their first requests timed (--fresh-connections)',
   );
   let child: ChildProcess | undefined;
   try {
@@ -172,7 +185,7 @@ async function main() {
       seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
       return steadyPool[seed % steadyPool.length]?.path;
     };
-    const limits = { maxRequests: 2_000_000, maxSeconds: seconds };
+    const limits = { maxRequests: 2_000_000, maxSeconds: seconds, prime };
     const search1 = line(
       'search, 1 client',
       await runLoad({ port, clients: 1, nextPath: randomPath, ...limits }),

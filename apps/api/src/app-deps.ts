@@ -7,6 +7,7 @@ import type { FileStorage } from './adapters/storage/file-storage.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Auth } from './modules/auth/auth.public.ts';
+import type { Lifecycle } from './modules/health/lifecycle.ts';
 import type { CurrentUserCache } from './modules/profiles/profiles.public.ts';
 
 /**
@@ -31,6 +32,8 @@ export type AppDeps = {
   clock: Clock;
   /** Recent GET /api/me answers (ADR 0023); services that change a profile or account forget them. */
   currentUsers: CurrentUserCache;
+  /** Whether the instance is warming up, ready or draining; modules register their warm-ups on it. */
+  lifecycle: Lifecycle;
   log: FastifyBaseLogger;
 };
 

@@ -132,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     outbox,
     clock,
     currentUsers: createCurrentUserCache(clock),
+    lifecycle,
     log: app.log,
   };
   defineBookingJobs(deps);

@@ -8,7 +8,11 @@ import { redactUrl } from './log-redaction.ts';
 // browser's report and the server's lines together (docs/decisions/0021).
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
-/** Probes a load balancer sends every few seconds: logged at debug level only. */
+/**
+ * Probes a load balancer sends every few seconds: logged at debug level only, their 503s too (an
+ * instance warming up or draining says so on purpose; a database it cannot reach is logged by the
+ * health route itself).
+ */
 const PROBES = new Set(['/api/health', '/api/ready']);
 
 /** The id of a request: a well-formed incoming `x-request-id`, else a new one. */
@@ -22,7 +26,13 @@ export class OneLinePerRequest extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const level = error || reply.statusCode >= 500 ? 'error' : PROBES.has(request.url) ? 'debug' : 'info';
+    const level = error
+      ? 'error'
+      : PROBES.has(request.url)
+        ? 'debug'
+        : reply.statusCode >= 500
+          ? 'error'
+          : 'info';
     reply.log[level](
       {
         method: request.method,

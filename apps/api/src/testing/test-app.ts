@@ -63,6 +63,8 @@ export async function createTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
+  // As a load balancer would (GET /api/ready): tests start once the search index and cards are in.
+  await lifecycle.warmedUp();
   return {
     app,
     deps,

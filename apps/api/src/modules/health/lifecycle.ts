@@ -1,19 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Whether this instance still takes new work. Draining starts at SIGTERM (or app.close()), before
- * the listener closes, so a load balancer polling /api/ready sends new requests elsewhere first.
+ * Whether this instance takes new work at full speed. It is warming up until every warm-up a
+ * module registered has settled (the search index and card store: ADR 0027), and draining from
+ * SIGTERM (or app.close()) on, before the listener closes. A load balancer polling /api/ready sends
+ * requests elsewhere meanwhile.
  */
-export type Lifecycle = { readonly draining: boolean; startDraining: () => void };
+export type Lifecycle = {
+  readonly draining: boolean;
+  startDraining: () => void;
+  /** True once every registered warm-up has settled. */
+  readonly warm: boolean;
+  /**
+   * Work to finish before the instance calls itself ready. One that fails counts as done: the
+   * instance serves without it, only slower (the module logs why).
+   */
+  warmUp: (work: Promise<unknown>) => void;
+  /** Resolves once warm (tests wait for it). */
+  warmedUp: () => Promise<void>;
+};
 
 export function createLifecycle(): Lifecycle {
   let draining = false;
+  const pending = new Set<Promise<unknown>>();
   return {
     get draining() {
       return draining;
     },
     startDraining() {
       draining = true;
+    },
+    get warm() {
+      return pending.size === 0;
+    },
+    warmUp(work) {
+      const settled = work.then(
+        () => undefined,
+        () => undefined,
+      );
+      pending.add(settled);
+      void settled.then(() => pending.delete(settled));
+    },
+    async warmedUp() {
+      while (pending.size > 0) await Promise.all(pending);
     },
   };
 }

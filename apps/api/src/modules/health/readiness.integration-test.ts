@@ -8,6 +8,20 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('readiness and request ids', () => {
+  it('answers starting while the instance warms up, then ready', async () => {
+    let finish = () => {};
+    server.lifecycle.warmUp(new Promise<void>((resolve) => (finish = resolve)));
+    const starting = await server.app.inject({ url: '/api/ready' });
+    expect(starting.statusCode).toBe(503);
+    expect(starting.json()).toEqual({ status: 'starting' });
+    expect((await server.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    // A warm-up that fails counts as done: the instance serves without it, only slower.
+    server.lifecycle.warmUp(Promise.reject(new Error('card store not filled')));
+    finish();
+    await server.lifecycle.warmedUp();
+    expect((await server.app.inject({ url: '/api/ready' })).json()).toEqual({ status: 'ready' });
+  });
+
   it('answers ready until shutdown starts, while liveness stays ok', async () => {
     expect((await server.app.inject({ url: '/api/ready' })).json()).toEqual({ status: 'ready' });
     server.lifecycle.startDraining();

@@ -1,34 +1,125 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { listingCards } from '../listings/listings.public.ts';
 import { batchCards } from './card-batches.ts';
+import type { ChangedListings } from './live-search-index.ts';
 import { ResultCache } from './result-cache.ts';
 import { type CardJson, cardJson } from './search-answers.ts';
 
-// About 20,000 cards at some 1.5 KB each (both copies).
-const CARD_CACHE_BYTES = 32 * 1024 * 1024;
-// Change notifications clear the cards at once; the age limit is only a backstop.
-const CARD_MAX_AGE_MS = 60_000;
+// About 1 KB a card (the search benchmark's): every card of some 130,000 listings; past that, the
+// most recommended at start-up and then the most recently shown.
+const CARD_STORE_BYTES = 128 * 1024 * 1024;
+// Cards read per query while filling: a batch holds the event loop some 2 ms.
+const FILL_BATCH = 50;
 
-/** What the cards are kept in step with: the search index's change feed (live-search-index.ts). */
-type ChangeFeed = { readonly version: number; onChange(listener: () => void): void };
+/** Reads the cards of live listings among `ids` from the database (any order; the dead left out). */
+export type CardReader = (ids: readonly string[]) => Promise<CardJson[]>;
 
 /**
- * The cards of a page, written as JSON: from memory when this process wrote them since the last
- * change to any listing, its photos or reviews, else from the database. Questions share cards (the
- * pages of different searches hold the same listings: 60 to 70% of the cards of the search
- * benchmark's cold mix were on an earlier page), so a question nobody asked before mostly costs the
- * index and no query. Kept exact as the answers are (ADR 0008): every change notification clears
- * them, and a card read while a change was announced is not kept.
+ * About what a kept card takes: its text, a byte a character as V8 keeps text of Latin-1 characters
+ * only (a card with other characters takes two, and the store holds fewer), and the objects around.
  */
-export function createCardSource(deps: Pick<AppDeps, 'db'>, changes: ChangeFeed) {
-  const kept = new ResultCache<CardJson>({ maxBytes: CARD_CACHE_BYTES, maxAgeMs: CARD_MAX_AGE_MS });
-  changes.onChange(() => kept.clear());
-  const fetchCards = batchCards(async (ids) =>
-    (await listingCards(deps, ids)).map((card) => ({ id: card.id, json: cardJson(card) })),
-  );
+const cardBytes = (card: CardJson) => card.text.length + 100;
+
+/** What the cards are kept in step with: the search index (live-search-index.ts). */
+export type CardFeed = {
+  readonly version: number;
+  onChange(listener: (changed: ChangedListings) => void): void;
+  /** Resolves once the index holds every listing. */
+  ready(): Promise<void>;
+  /** Live listings' ids, most recommended first: the order the store is filled in. */
+  idsByRecommendation(): readonly string[];
+};
+
+/**
+ * The cards of search pages, written as JSON, kept in memory like the index: filled at start-up
+ * in the recommended order and kept in step with the same change notifications, so a question
+ * nobody asked before costs the index and no query. Under load a question that needed a card query
+ * waited a turn of the event loop more than one that did not (10 ms and more at 32 clients), and
+ * before the store was filled six questions in ten needed one (issue 12). Until the store is full,
+ * and for listings past its budget, cards are read when asked for and kept. A changed listing's card
+ * is dropped at once and read again when next shown; a card read while any change was announced is
+ * not kept (ADR 0008).
+ */
+export function createCardSource(
+  deps: Pick<AppDeps, 'db' | 'log'>,
+  feed: CardFeed,
+  options: { readCards?: CardReader; maxBytes?: number } = {},
+) {
+  const readCards = options.readCards ?? (async (ids) => (await listingCards(deps, ids)).map(cardJson));
+  const maxBytes = options.maxBytes ?? CARD_STORE_BYTES;
+  // No age limit: the cards are kept exact by the change feed, as the index itself is.
+  const kept = new ResultCache<CardJson>({ maxBytes, maxAgeMs: Number.POSITIVE_INFINITY });
+  const fetchCards = batchCards(readCards);
+
+  function keep(cards: readonly CardJson[], readAt: number) {
+    for (const card of cards) kept.set(card.id, card, cardBytes(card), readAt, feed.version);
+  }
+
+  let closed = false;
+  let filling: Promise<void> | null = null;
+  let fillAgain = false;
+
+  /**
+   * Reads the cards not yet kept, most recommended first, a batch per turn of the event loop so
+   * that requests keep their turns; stops at the budget. Starts over when every listing changed
+   * meanwhile (the index reloaded: new ids, new order).
+   */
+  async function fill(): Promise<void> {
+    await feed.ready();
+    const ids = feed.idsByRecommendation();
+    for (let start = 0; start < ids.length && !closed && !fillAgain; start += FILL_BATCH) {
+      if (kept.byteCount >= maxBytes) return;
+      const missing = ids.slice(start, start + FILL_BATCH).filter((id) => !kept.has(id));
+      if (missing.length > 0) {
+        const readAt = feed.version;
+        keep(await readCards(missing), readAt);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  function startFilling(): Promise<void> {
+    fillAgain = filling !== null;
+    if (closed) return Promise.resolve();
+    filling ??= (async () => {
+      do {
+        fillAgain = false;
+        await fill();
+      } while (fillAgain && !closed);
+    })()
+      .catch((error: unknown) => {
+        // Searches still read the cards they need; the store fills as they do.
+        if (!closed) deps.log.warn({ err: error }, 'Search: filling the card store failed');
+      })
+      .finally(() => {
+        filling = null;
+      });
+    return filling;
+  }
+
+  feed.onChange((changed) => {
+    if (changed !== 'all') {
+      for (const id of changed) kept.delete(id);
+      return;
+    }
+    kept.clear();
+    // The index announces 'all' when a reload starts and again once it is done: the fill started
+    // by the first is cut short by the second and starts over from the new index.
+    startFilling();
+  });
+
+  return {
+    /** Fills the store in the background; resolves when it is full or holds every card. */
+    fill: startFilling,
+    async close(): Promise<void> {
+      closed = true;
+      await filling;
+    },
+    cardsOf,
+  };
 
   /** The cards of live listings among `ids`, in their order. */
-  return async function cardsOf(ids: readonly string[]): Promise<CardJson[]> {
+  async function cardsOf(ids: readonly string[]): Promise<CardJson[]> {
     const found = new Map<string, CardJson>();
     const missing: string[] = [];
     for (const id of ids) {
@@ -37,12 +128,11 @@ export function createCardSource(deps: Pick<AppDeps, 'db'>, changes: ChangeFeed)
       else missing.push(id);
     }
     if (missing.length > 0) {
-      const version = changes.version;
-      for (const { id, json } of await fetchCards(missing)) {
-        found.set(id, json);
-        kept.set(id, json, json.member.length + json.visitor.length, version, changes.version);
-      }
+      const readAt = feed.version;
+      const read = await fetchCards(missing);
+      keep(read, readAt);
+      for (const card of read) found.set(card.id, card);
     }
     return ids.flatMap((id) => found.get(id) ?? []);
-  };
+  }
 }

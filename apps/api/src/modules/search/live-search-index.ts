@@ -14,6 +14,9 @@ const SETTLE_MS = 1000;
 const COALESCE_MS = 5;
 const COALESCE_LIMIT_MS = 100;
 
+/** Which listings changed: their ids, or 'all' after a bulk change or a lost notification. */
+export type ChangedListings = readonly string[] | 'all';
+
 /**
  * The search index of this process, kept in step with the database: loaded once, then every change
  * notification re-reads just the listings named in it (or everything after a bulk change). Each
@@ -29,12 +32,19 @@ export class LiveSearchIndex {
   private draining: Promise<void> | null = null;
   private closed = false;
   private lastNoteAt = 0;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<(changed: ChangedListings) => void>();
 
   constructor(private readonly deps: Pick<AppDeps, 'database' | 'log'>) {}
 
-  onChange(listener: () => void): void {
+  /** Told of every change as it is announced, and again once the index has applied it. */
+  onChange(listener: (changed: ChangedListings) => void): void {
     this.listeners.add(listener);
+  }
+
+  /** Live listings' ids in the recommended order (the default sort). */
+  idsByRecommendation(): string[] {
+    const { index } = this;
+    return Array.from(index.orders.recommended.subarray(0, index.liveCount), (row) => index.ids[row]!);
   }
 
   /** Subscribes first, then loads, so no change between the two is missed. */
@@ -79,15 +89,23 @@ export class LiveSearchIndex {
   /** '*' or comma-separated listing ids. Answers cached before now are dropped at once. */
   noteChange(payload: string): void {
     this.lastNoteAt = performance.now();
-    if (payload === '*') this.reloadAll = true;
-    else for (const id of payload.split(',')) if (isUuid(id)) this.pending.add(id.toLowerCase());
-    this.bump();
+    if (payload === '*') {
+      this.reloadAll = true;
+      this.bump('all');
+    } else {
+      const ids = payload
+        .split(',')
+        .filter(isUuid)
+        .map((id) => id.toLowerCase());
+      for (const id of ids) this.pending.add(id);
+      this.bump(ids);
+    }
     if (this.loaded) this.drain();
   }
 
-  private bump() {
+  private bump(changed: ChangedListings) {
     this.version++;
-    for (const listener of this.listeners) listener();
+    for (const listener of this.listeners) listener(changed);
   }
 
   private drain(): void {
@@ -111,13 +129,14 @@ export class LiveSearchIndex {
         this.reloadAll = false;
         this.pending.clear();
         await this.rebuild();
+        this.bump('all');
       } else {
         await this.quietSpell();
         const ids = [...this.pending];
         this.pending.clear();
         this.apply(ids, await loadIndexRows(this.deps.database.db, ids));
+        this.bump(ids);
       }
-      this.bump();
     }
   }
 

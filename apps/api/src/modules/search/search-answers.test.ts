@@ -1,6 +1,7 @@
 import {
   featuredLocationsSchema,
   type LocationCard,
+  locationCardSchema,
   locationSearchPageSchema,
 } from '@setspot/domain/listings/location-views';
 import { describe, expect, it } from 'vitest';
@@ -38,8 +39,7 @@ const card: LocationCard = {
   averageRating: 4.5,
   reviewCount: 2,
 };
-// The answers are bytes; JSON.parse reads their text.
-const read = (bytes: Buffer) => JSON.parse(bytes.toString('utf8'));
+const read = (text: string) => JSON.parse(text);
 const counts = { total: 1, page: 1, pageSize: 10, pageCount: 1, types: ['loft' as const] };
 const page = { items: [card], ...counts };
 const pageOf = (cards: LocationCard[]) => searchPageAnswers(cards.map(cardJson), counts);
@@ -69,11 +69,37 @@ describe('search answers', () => {
   it('leave out a field the schema does not name, and write null where the schema allows it', () => {
     const stray = { ...card, ownerEmail: 'owner@setspot.example' };
     const answers = pageOf([stray]);
-    expect(answers.member.toString()).not.toContain('owner@setspot.example');
-    expect(answers.visitor.toString()).not.toContain('owner@setspot.example');
+    expect(answers.member).not.toContain('owner@setspot.example');
+    expect(answers.visitor).not.toContain('owner@setspot.example');
     const unrated = { ...card, averageRating: null, ceilingHeight: null, naturalLightQuality: null };
     const written = read(pageOf([unrated]).member).items[0];
     expect(written).toMatchObject({ averageRating: null, ceilingHeight: null, naturalLightQuality: null });
     expect(locationSearchPageSchema.parse(read(pageOf([card]).member))).toEqual(page);
+  });
+
+  it('cut just the address and zip out of a visitor copy, whatever the values around them', () => {
+    // Values chosen so that the texts either side of the cut start alike: the cut may move, the
+    // visitor's copy may not change.
+    const odd: LocationCard[] = [
+      { ...card, address: 'averageRating', zip: '' },
+      { ...card, address: '"quoted" \\ and \u00e9 \u{1F3AC}', zip: '0\n1' },
+      { ...card, address: '', zip: 'a' },
+      { ...card, averageRating: null, address: 'null', zip: 'null' },
+    ];
+    for (const value of odd) {
+      const { address: _address, zip: _zip, ...expected } = z.encode(locationCardSchema, value);
+      const written = read(pageOf([value, card]).visitor).items;
+      expect(written[0]).toEqual(expected);
+      expect(read(pageOf([value]).member).items[0]).toEqual(z.encode(locationCardSchema, value));
+    }
+  });
+
+  it('keep one copy of a card: the visitor copy is the member copy less one span', () => {
+    const written = cardJson(card);
+    expect(written.text).toContain('"address":"12 Main St"');
+    const visitor = written.text.slice(0, written.cutStart) + written.text.slice(written.cutEnd);
+    expect(visitor).not.toContain('12 Main St');
+    expect(visitor).not.toContain('90012');
+    expect(written.cutEnd - written.cutStart).toBe('"address":"12 Main St","zip":"90012",'.length);
   });
 });

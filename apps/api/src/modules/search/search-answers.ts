@@ -7,45 +7,52 @@ import {
 import fastJsonStringify from 'fast-json-stringify';
 import { z } from 'zod';
 
+/** Who an answer is written for: members see a card's street address and zip, visitors do not. */
+export type Viewer = 'member' | 'visitor';
+
 /**
- * The same answer for each kind of caller, as the UTF-8 bytes sent: each copy is put together from
- * the cards' bytes when first asked for (a question is mostly asked by one kind of caller only).
+ * The same answer for each kind of caller, as the JSON text sent: each copy is put together from
+ * the cards' text when first asked for (a question is mostly asked by one kind of caller only).
+ * Text, not bytes: a string lives in V8's own heap and is written to the socket as it is, while
+ * every Buffer of an answer was memory outside it, and V8 starts a full garbage collection for each
+ * 64 MB of that (pauses of 10 to 20 ms under the search benchmark's cold load, issue 12).
  */
 export class Answers {
-  private readonly written: Partial<Record<keyof CardJson, Buffer>> = {};
+  private readonly written: Partial<Record<Viewer, string>> = {};
 
   constructor(
     private readonly cards: readonly CardJson[],
-    private readonly close: Buffer,
+    private readonly close: string,
   ) {}
 
-  get member(): Buffer {
+  get member(): string {
     return this.view('member');
   }
 
-  get visitor(): Buffer {
+  get visitor(): string {
     return this.view('visitor');
   }
 
-  /** About what both copies take, for the answer cache's budget (the cards' bytes are shared). */
+  /** About what both copies take, for the answer cache's budget (UTF-16 at worst). */
   get bytes(): number {
-    let bytes = 2 * (ITEMS_OPEN.length + this.cards.length + this.close.length);
-    for (const card of this.cards) bytes += card.member.length + card.visitor.length;
-    return bytes;
+    let length = ITEMS_OPEN.length + this.cards.length + this.close.length;
+    for (const card of this.cards) length += card.text.length;
+    return 4 * length;
   }
 
-  private view(view: keyof CardJson): Buffer {
+  private view(view: Viewer): string {
     this.written[view] ??= withItems(this.cards, view, this.close);
     return this.written[view];
   }
 }
 
 /**
- * A listing card written once for each kind of caller; answers are put together from these. Kept as
- * bytes: the text fast-json-stringify builds is a chain of pieces, which every answer made of it
- * walked again (a tenth of a search's server time, issue 12), and bytes go to the socket as they are.
+ * A listing card written once, as JSON text, for both kinds of caller: the member's copy, and the
+ * span of it a visitor does not get (the address and zip, which the card's schema writes side by
+ * side). Answers are put together from these. One copy with a cut, not two copies, so that the
+ * server can keep every card of 100,000 listings in memory (card-source.ts).
  */
-export type CardJson = { member: Buffer; visitor: Buffer };
+export type CardJson = { id: string; text: string; cutStart: number; cutEnd: number };
 
 // Signed-out callers get neither the street address nor the zip (DESIGN section 2): their
 // writer is built from a card schema without them, so it cannot write them.
@@ -72,21 +79,44 @@ const writeVisitorCard = compiledWriter(visitorCardSchema);
 const writePageCounts = compiledWriter(locationSearchPageSchema.omit({ items: true }));
 
 export function cardJson(card: LocationCard): CardJson {
-  return { member: Buffer.from(writeMemberCard(card)), visitor: Buffer.from(writeVisitorCard(card)) };
+  const member = flat(writeMemberCard(card));
+  const visitor = writeVisitorCard(card);
+  const cutStart = commonPrefixLength(member, visitor);
+  const cutEnd = cutStart + member.length - visitor.length;
+  // True as the schemas stand, and every search test passes through here: a schema that wrote the
+  // address and zip apart would fail them all at once rather than send a visitor either.
+  if (member.slice(cutEnd) !== visitor.slice(cutStart)) {
+    throw new Error("A card's address and zip are no longer written side by side");
+  }
+  return { id: card.id, text: member, cutStart, cutEnd };
 }
 
-const ITEMS_OPEN = Buffer.from('{"items":[');
-const COMMA = Buffer.from(',');
+/**
+ * The text as one piece: fast-json-stringify builds it of many (a tree of them), which every answer
+ * made of a card would walk again, and which took four times the card's size to keep.
+ */
+function flat(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
+}
 
-/** '{"items":[card,card,...' followed by `close`. */
-function withItems(cards: readonly CardJson[], view: keyof CardJson, close: Buffer): Buffer {
-  const parts: Buffer[] = [ITEMS_OPEN];
-  for (const [i, card] of cards.entries()) {
-    if (i > 0) parts.push(COMMA);
-    parts.push(card[view]);
+function commonPrefixLength(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}
+
+const ITEMS_OPEN = '{"items":[';
+
+/** '{"items":[card,card,...' followed by `close`; a visitor's cards without the cut span. */
+function withItems(cards: readonly CardJson[], view: Viewer, close: string): string {
+  let text = ITEMS_OPEN;
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i]!;
+    if (i > 0) text += ',';
+    text += view === 'member' ? card.text : card.text.slice(0, card.cutStart) + card.text.slice(card.cutEnd);
   }
-  parts.push(close);
-  return Buffer.concat(parts);
+  return text + close;
 }
 
 /** GET /api/locations: the page of cards, then its counts (written once for both callers). */
@@ -95,10 +125,10 @@ export function searchPageAnswers(
   counts: Omit<LocationSearchPage, 'items'>,
 ): Answers {
   // '{"total":…}' without its opening brace continues the object the items began.
-  return new Answers(cards, Buffer.from(`],${writePageCounts(counts).slice(1)}`));
+  return new Answers(cards, `],${writePageCounts(counts).slice(1)}`);
 }
 
-const FEATURED_CLOSE = Buffer.from(']}');
+const FEATURED_CLOSE = ']}';
 
 /** GET /api/locations/featured. */
 export function featuredAnswers(cards: readonly CardJson[]): Answers {

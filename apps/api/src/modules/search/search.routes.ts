@@ -19,7 +19,11 @@ function sendAnswer(reply: FastifyReply, answers: Answers, signedIn: boolean) {
 /** GET /api/locations (search) and GET /api/locations/featured, for everyone (visitor view). */
 export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const search = createSearch(deps);
-  app.addHook('onReady', () => search.start());
+  app.addHook('onReady', async () => {
+    await search.start();
+    // Ready for a load balancer once the index and the cards are in memory (ADR 0027).
+    deps.lifecycle.warmUp(search.warm());
+  });
   app.addHook('onClose', () => search.close());
 
   app.get(

@@ -2,6 +2,7 @@ import { LOCATION_TYPES } from '@setspot/domain/listings/location-types';
 import type { SearchQuery } from '@setspot/domain/search/search-query';
 import { FEATURED_LOCATIONS_COUNT, PAGE_SIZE } from '@setspot/domain/shared/constants';
 import type { AppDeps } from '../../app-deps.ts';
+import { AskedBefore } from './asked-before.ts';
 import { createCardSource } from './card-source.ts';
 import { LiveSearchIndex } from './live-search-index.ts';
 import { maxCentsFor, minCentsFor } from './price-bounds.ts';
@@ -9,6 +10,7 @@ import { ResultCache } from './result-cache.ts';
 import { type Answers, featuredAnswers, searchPageAnswers } from './search-answers.ts';
 import { type IndexQuery, queryIndex } from './search-query.ts';
 import { normalizeSearchTerm } from './search-text.ts';
+import { createWorkSlices } from './work-slices.ts';
 
 const CACHE_BYTES = 64 * 1024 * 1024;
 // Change notifications clear the cache at once; the age limit is only a backstop.
@@ -38,8 +40,8 @@ function toIndexQuery(query: SearchQuery): IndexQuery {
 }
 
 /**
- * Search and featured listings (DESIGN section 6): the in-process index picks the page, the database
- * fills in the cards (kept in memory too, card-source.ts), and the finished answers are cached until
+ * Search and featured listings (DESIGN section 6): the in-process index picks the page, the cards
+ * come from memory (card-source.ts) or else the database, and the finished answers are cached until
  * a listing changes.
  */
 export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
@@ -47,20 +49,26 @@ export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
   const cache = new ResultCache<Answers>({ maxBytes: CACHE_BYTES, maxAgeMs: CACHE_MAX_AGE_MS });
   live.onChange(() => cache.clear());
   const running = new Map<string, Promise<Answers>>();
+  const askedBefore = new AskedBefore();
 
   const cards = createCardSource(deps, live);
+  const inSlice = createWorkSlices();
 
-  /** One computation per question at a time; callers that arrive after a change get a new one. */
+  /**
+   * One computation per question at a time; callers that arrive after a change get a new one. The
+   * answer is kept when the question was asked before (asked-before.ts).
+   */
   async function cached(key: string, compute: () => Promise<Answers>): Promise<Answers> {
     const hit = cache.get(key);
     if (hit) return hit;
+    const keep = askedBefore.check(key);
     const version = live.version;
     const runKey = `${version}:${key}`;
     const existing = running.get(runKey);
     if (existing) return existing;
     const promise = compute()
       .then((result) => {
-        cache.set(key, result, result.bytes, version, live.version);
+        if (keep) cache.set(key, result, result.bytes, version, live.version);
         return result;
       })
       .finally(() => running.delete(runKey));
@@ -69,16 +77,26 @@ export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
   }
 
   return {
+    /** Subscribes to changes and starts loading the index. */
     start: () => live.start(),
-    close: () => live.close(),
+    /** Loads the index, then fills the card store; resolves when both are done. */
+    async warm() {
+      await live.ready();
+      await cards.fill();
+    },
+    async close() {
+      // The fill first: it reads the index and the database, both still open.
+      await cards.close();
+      await live.close();
+    },
     search(query: SearchQuery): Promise<Answers> {
       const indexQuery = toIndexQuery(query);
       const { pageSize: _, ...key } = indexQuery;
       return cached(JSON.stringify(key), async () => {
         await live.ready();
         await live.settled();
-        const result = queryIndex(live.index, indexQuery);
-        return searchPageAnswers(await cards(result.ids), {
+        const result = await inSlice(() => queryIndex(live.index, indexQuery));
+        return searchPageAnswers(await cards.cardsOf(result.ids), {
           total: result.total,
           page: result.page,
           pageSize: PAGE_SIZE,
@@ -96,7 +114,7 @@ export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
           ...toIndexQuery(EVERYTHING),
           pageSize: FEATURED_LOCATIONS_COUNT,
         });
-        return featuredAnswers(await cards(ids));
+        return featuredAnswers(await cards.cardsOf(ids));
       });
     },
   };
