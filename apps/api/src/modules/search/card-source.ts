@@ -2,11 +2,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import { listingCards } from '../listings/listings.public.ts';
 import { batchCards } from './card-batches.ts';
 import type { ChangedListings } from './live-search-index.ts';
-import { ResultCache } from './result-cache.ts';
 import { type CardJson, cardJson } from './search-answers.ts';
 
 // About 1 KB a card (the search benchmark's): every card of some 130,000 listings; past that, the
-// most recommended at start-up and then the most recently shown.
+// most recommended, those the fill reached first.
 const CARD_STORE_BYTES = 128 * 1024 * 1024;
 // Cards read per query while filling: a batch holds the event loop some 2 ms.
 const FILL_BATCH = 50;
@@ -35,10 +34,10 @@ export type CardFeed = {
  * in the recommended order and kept in step with the same change notifications, so a question
  * nobody asked before costs the index and no query. Under load a question that needed a card query
  * waited a turn of the event loop more than one that did not (10 ms and more at 32 clients), and
- * before the store was filled six questions in ten needed one (issue 12). Until the store is full,
- * and for listings past its budget, cards are read when asked for and kept. A changed listing's card
- * is dropped at once and read again when next shown; a card read while any change was announced is
- * not kept (ADR 0008).
+ * before the store was filled six questions in ten needed one (issue 12). A card not kept (the fill
+ * has not reached it, or the store is full) is read when shown, and kept while there is room. A
+ * changed listing's card is dropped at once and read again when next shown; a card read while any
+ * change was announced is not kept (ADR 0008).
  */
 export function createCardSource(
   deps: Pick<AppDeps, 'db' | 'log'>,
@@ -47,12 +46,13 @@ export function createCardSource(
 ) {
   const readCards = options.readCards ?? (async (ids) => (await listingCards(deps, ids)).map(cardJson));
   const maxBytes = options.maxBytes ?? CARD_STORE_BYTES;
-  // No age limit: the cards are kept exact by the change feed, as the index itself is.
-  const kept = new ResultCache<CardJson>({ maxBytes, maxAgeMs: Number.POSITIVE_INFINITY });
+  const kept = new CardStore(maxBytes);
   const fetchCards = batchCards(readCards);
 
+  /** Keeps cards read when `readAt` was the feed's version, unless a change came meanwhile. */
   function keep(cards: readonly CardJson[], readAt: number) {
-    for (const card of cards) kept.set(card.id, card, cardBytes(card), readAt, feed.version);
+    if (readAt !== feed.version) return;
+    for (const card of cards) kept.add(card);
   }
 
   let closed = false;
@@ -68,7 +68,7 @@ export function createCardSource(
     await feed.ready();
     const ids = feed.idsByRecommendation();
     for (let start = 0; start < ids.length && !closed && !fillAgain; start += FILL_BATCH) {
-      if (kept.byteCount >= maxBytes) return;
+      if (kept.full) return;
       const missing = ids.slice(start, start + FILL_BATCH).filter((id) => !kept.has(id));
       if (missing.length > 0) {
         const readAt = feed.version;
@@ -134,5 +134,52 @@ export function createCardSource(
       for (const card of read) found.set(card.id, card);
     }
     return ids.flatMap((id) => found.get(id) ?? []);
+  }
+}
+
+/**
+ * The cards kept, by listing id, up to a byte budget. Nothing is pushed out to make room: a store
+ * that is full keeps the cards it has (the most recommended, filled first) and later ones are read
+ * when shown. Reading a card changes nothing (no recency order to keep up): a search reads ten, and
+ * reordering a map of 100,000 entries on each read made garbage the collector then had to trace.
+ * No age limit either: the change feed keeps the cards exact, as it keeps the index.
+ */
+class CardStore {
+  private readonly cards = new Map<string, CardJson>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get full(): boolean {
+    return this.bytes >= this.maxBytes;
+  }
+
+  get(id: string): CardJson | undefined {
+    return this.cards.get(id);
+  }
+
+  has(id: string): boolean {
+    return this.cards.has(id);
+  }
+
+  /** Keeps the card if there is room (replacing an earlier copy of it). */
+  add(card: CardJson): void {
+    this.delete(card.id);
+    const bytes = cardBytes(card);
+    if (this.bytes + bytes > this.maxBytes) return;
+    this.cards.set(card.id, card);
+    this.bytes += bytes;
+  }
+
+  delete(id: string): void {
+    const card = this.cards.get(id);
+    if (!card) return;
+    this.cards.delete(id);
+    this.bytes -= cardBytes(card);
+  }
+
+  clear(): void {
+    this.cards.clear();
+    this.bytes = 0;
   }
 }

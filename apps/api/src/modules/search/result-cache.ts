@@ -33,18 +33,6 @@ export class ResultCache<V> {
     }
   }
 
-  has(key: string): boolean {
-    return this.entries.has(key);
-  }
-
-  /** Drops the entry for `key`, if any. */
-  delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.bytes -= entry.bytes;
-    this.entries.delete(key);
-  }
-
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
@@ -54,9 +42,11 @@ export class ResultCache<V> {
     return this.entries.size;
   }
 
-  /** What the entries take, by the sizes they were set with. */
-  get byteCount(): number {
-    return this.bytes;
+  private delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
+    this.entries.delete(key);
   }
 
   private now() {
