@@ -84,6 +84,37 @@ test('a service worker is registered from /sw.js with scope /', async ({ page })
   expect(new URL(registration.script).pathname).toBe('/sw.js');
 });
 
+// ADR 0028: Chrome draws an SVG icon as a document on the page's main thread, so the tab icon and
+// the manifest's icons are PNG images of the sizes they claim.
+test('the tab icon, touch icon and manifest icons are PNG images of their stated sizes', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/how-it-works');
+  const head = await page.evaluate(() => ({
+    icons: Array.from(document.querySelectorAll('link[rel="icon"]'), (link) => link.getAttribute('href') ?? ''),
+    touchIcon: document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href') ?? '',
+    manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? '',
+  }));
+  expect(head.icons).toEqual(['/favicon-32.png']);
+  const manifest = (await (await request.get(head.manifest)).json()) as {
+    icons: { src: string; sizes: string; type: string }[];
+  };
+  const expected = [
+    { src: '/favicon-32.png', sizes: '32x32' },
+    { src: head.touchIcon, sizes: '180x180' },
+    ...manifest.icons.map(({ src, sizes }) => ({ src, sizes })),
+  ];
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+  for (const { src, sizes } of expected) {
+    const res = await request.get(src);
+    expect(res.headers()['content-type'], src).toBe('image/png');
+    const png = await res.body();
+    // A PNG's width and height are the two 32-bit numbers after its IHDR chunk's name.
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, src).toBe(sizes);
+  }
+});
+
 test('the cache refresh card offers to refresh content', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('Not seeing the latest updates?')).toBeVisible();

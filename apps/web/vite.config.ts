@@ -53,9 +53,11 @@ function browserPlugins() {
         background_color: '#ffffff',
         display: 'standalone',
         start_url: '/',
+        // PNGs, not the SVG they are drawn from (scripts/make-icons.ts): Chrome draws an SVG icon
+        // as a document of its own on the page's main thread (ADR 0028).
         icons: [
-          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-          { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png', purpose: 'any' },
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
         ],
       },
       // Our own worker (src/service-worker/sw.ts, built to /sw.js) with the list of built files put in.
