@@ -1,8 +1,9 @@
 // Draws the app's PNG icons once from apps/web/public/favicon.svg and writes them beside it.
 // Pages and the web app manifest name these PNGs rather than the SVG: Chrome draws an SVG icon as a
 // document of its own on the page's main thread (one for the tab's favicon, one for the manifest's
-// icon), a long task just after the first paint on a slow phone (issue 12: blocking time; ADR 0028).
-// A PNG is decoded off the main thread. Run again after changing favicon.svg:
+// icon), tasks of 10 to 20 ms just after the first paint here, more on a busy machine or a slow
+// phone (issue 12: blocking time; ADR 0028). A PNG is only decoded, in under a millisecond.
+// Run again after changing favicon.svg:
 //   node --import tsx scripts/make-icons.ts
 import path from 'node:path';
 import sharp from 'sharp';
