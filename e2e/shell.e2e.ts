@@ -92,7 +92,10 @@ test('the tab icon, touch icon and manifest icons are PNG images of their stated
 }) => {
   await page.goto('/how-it-works');
   const head = await page.evaluate(() => ({
-    icons: Array.from(document.querySelectorAll('link[rel="icon"]'), (link) => link.getAttribute('href') ?? ''),
+    icons: Array.from(
+      document.querySelectorAll('link[rel="icon"]'),
+      (link) => link.getAttribute('href') ?? '',
+    ),
     touchIcon: document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href') ?? '',
     manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? '',
   }));
