@@ -129,8 +129,8 @@ function print(label: string, all: Figures[]) {
 
 /**
  * Microseconds to map in one new 4 KiB page of memory, the first time it is written. A browser
- * starting a page maps in thousands; on a machine where this is slow (seen here: 12 to 15 µs, where
- * bare hardware takes well under 1 µs) every figure of main-thread time is several times higher,
+ * starting a page maps in thousands; on a machine where this is slow (seen here: 12 to 15 µs; the
+ * usual figure is said to be well under 1 µs, not measured here) every figure of main-thread time is several times higher,
  * though Lighthouse's benchmark index, a loop over memory already mapped, does not show it.
  */
 function firstTouchMicrosPerPage(): number {
