@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, untilInteractive } from './fixtures';
 
 // ADR 0022: home, search, a listing and the information pages arrive drawn by the server for
 // visitors without a session, and the app takes them over (hydration) without drawing them again.
@@ -127,4 +127,24 @@ test('with a session cookie, or on other pages, the app shell comes instead', as
 test('a missing listing is drawn in the browser as before', async ({ page }) => {
   const html = await (await page.request.get('/location/00000000-0000-4000-8000-000000000000')).text();
   expect(html).not.toContain('id="ssr-state"');
+});
+
+test("the app's code for a drawn page comes in a few files, none asked for before the first paint", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const answer = await page.goto('/how-it-works');
+  const html = (await answer?.text()) ?? '';
+  // Only the entry is named in the page (ADR 0022): the rest is asked for once it runs.
+  expect(html.match(/<script[^>]* src=/g)).toHaveLength(1);
+  expect(html).not.toContain('modulepreload');
+  await untilInteractive(page);
+  // The app shell is one chunk (apps/web/shell-chunk.ts) beside the entry's own small one; before
+  // that, this page asked for 29 script files.
+  expect(scripts.filter((path) => /^\/assets\/shell-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  expect(scripts.filter((path) => /^\/assets\/startup-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  expect(new Set(scripts).size, scripts.join('\n')).toBeLessThanOrEqual(16);
 });

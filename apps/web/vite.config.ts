@@ -3,22 +3,40 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preactAliases } from './preact-aliases.ts';
+import { appShellChunk } from './shell-chunk.ts';
 
 // The API server (apps/api) serves the built SPA and the API on one origin in production;
 // in development Vite forwards these prefixes to it so cookies stay first-party.
 const apiTarget = 'http://localhost:3000';
 const serverPaths = ['/api', '/dev', '/uploads'];
 
+// The app shell in one chunk, the page entry's own modules in another (shell-chunk.ts).
+const shell = appShellChunk('src/main.tsx', 'src/app/app.tsx');
+
 // `vite build --ssr` makes the server's first-paint renderer (src/ssr/render-page.tsx, ADR 0022):
 // no styles, no service worker, into dist-ssr beside the browser's dist.
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: preactAliases },
-  plugins: isSsrBuild ? [jsx()] : browserPlugins(),
+  plugins: isSsrBuild ? [jsx()] : [...browserPlugins(), shell.plugin],
   // Bundled whole, so that the libraries' own imports of react reach Preact too (one renderer).
   ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true }
-    : { outDir: 'dist', emptyOutDir: true, manifest: true },
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        // index.html names only its entry: the entry's own chunk (`startup`) is fetched once the entry
+        // runs, after the first paint, rather than competing with what paints the page (ADR 0022).
+        modulePreload: {
+          resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: string }) =>
+            hostType === 'html' ? [] : deps,
+        },
+        rolldownOptions: {
+          output: { codeSplitting: { groups: shell.groups } },
+        },
+      },
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
