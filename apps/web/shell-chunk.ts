@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-// Packages whose index re-exports every component: following their imports would take components
-// that only some routes use into the shell (Rolldown keeps what the shell uses of them beside it).
+// Packages whose index imports every component: following their imports would take components that
+// only some routes use into the shell. What the shell does use of them still comes into its chunk:
+// Rolldown brings a grouped module's dependencies along.
 const BARRELS = /node_modules[\\/](radix-ui|lucide-react)[\\/]/;
 
 /**
@@ -14,9 +15,10 @@ const BARRELS = /node_modules[\\/](radix-ui|lucide-react)[\\/]/;
  * tasks that keep a phone from answering a tap (issue 12). Only modules that every page already
  * loads are grouped, so no page loads more than before.
  *
- * The modules the page entry (src/main.tsx) imports go to a small chunk of their own, `startup`:
- * the entry must not wait for the shell, so that it can still say 'Unable to load application'
- * when the shell fails to load.
+ * The modules the page entry (src/main.tsx) imports go to a small chunk of their own, `startup`
+ * (otherwise Rolldown would bring them into the shell as its dependencies): the entry must not
+ * wait for the shell, so that it can still say 'Unable to load application' when the shell fails
+ * to load. ADR 0029.
  */
 export function appShellChunk(pageEntry: string, shellEntry: string) {
   const shellModules = new Set<string>();
