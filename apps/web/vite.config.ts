@@ -15,7 +15,6 @@ const shell = appShellChunk('src/main.tsx', 'src/app/app.tsx');
 
 // `vite build --ssr` makes the server's first-paint renderer (src/ssr/render-page.tsx, ADR 0022):
 // no styles, no service worker, into dist-ssr beside the browser's dist.
-
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: preactAliases },
   plugins: isSsrBuild ? [jsx()] : [...browserPlugins(), shell.plugin],
