@@ -105,7 +105,7 @@ async function measure(url: string, chromePort: number): Promise<Figures | null>
   );
   // Lighthouse's own measure of this machine's JavaScript speed (a typical desktop: 1,000 to 2,500).
   figures.benchmarkIndex = lhr.environment.benchmarkIndex;
-  Object.assign(figures, blockingTimeFromCpu(result.artifacts.Trace?.traceEvents ?? []));
+  Object.assign(figures, blockingTimeFromTrace(result.artifacts.Trace?.traceEvents ?? []));
   figures.js = bytesOf('script');
   figures.css = bytesOf('stylesheet');
   return figures;
@@ -123,13 +123,13 @@ type TraceEvent = {
 };
 
 /**
- * Lighthouse's blocking time counts the wall time of the page's main-thread tasks. Where the machine
- * is busy (2 cores shared by Chromium's processes, Lighthouse and the server), a task also lasts
- * while its thread waits for a CPU. The same sum over the tasks' own CPU time (`tdur` in the trace),
- * each task multiplied by 4 as Lighthouse's simulated slow phone does, says how much of the figure
- * is the page's own work. Approximate: Lighthouse's simulation also moves tasks in time.
+ * Blocking time summed from Lighthouse's trace twice. Lighthouse's counts the wall time of the
+ * page's main-thread tasks. Where the machine is busy (2 cores shared by Chromium's processes,
+ * Lighthouse and the server), a task also lasts while its thread waits for a CPU. The same sum
+ * over the tasks' own CPU time (`tdur` in the trace), each task multiplied by 4 as Lighthouse's
+ * simulated slow phone does, says how much of the figure is the page's own work. Approximate: Lighthouse's simulation also moves tasks in time.
  */
-function blockingTimeFromCpu(events: TraceEvent[]): Figures {
+function blockingTimeFromTrace(events: TraceEvent[]): Figures {
   const fcp = events.filter((e) => e.name === 'firstContentfulPaint').at(-1);
   const main = events.find(
     (e) => e.name === 'thread_name' && e.pid === fcp?.pid && e.args?.name === 'CrRendererMain',
@@ -172,8 +172,9 @@ function print(label: string, all: Figures[]) {
 /**
  * Microseconds to map in one new 4 KiB page of memory, the first time it is written. A browser
  * starting a page maps in thousands; on a machine where this is slow (seen here: 12 to 15 µs; the
- * usual figure is said to be well under 1 µs, not measured here) every figure of main-thread time is several times higher,
- * though Lighthouse's benchmark index, a loop over memory already mapped, does not show it.
+ * usual figure is said to be well under 1 µs, not measured here) every figure of main-thread time
+ * is several times higher, though Lighthouse's benchmark index, a loop over memory already mapped,
+ * does not show it.
  */
 function firstTouchMicrosPerPage(): number {
   const pages = 32_768;

@@ -21,15 +21,21 @@ const BARRELS = /node_modules[\\/](radix-ui|lucide-react)[\\/]/;
  * to load. ADR 0029.
  */
 export function appShellChunk(pageEntry: string, shellEntry: string) {
+  // Made absolute against the web app's root once Vite knows it, whatever the working directory.
+  const entries = { page: pageEntry, shell: shellEntry };
   const shellModules = new Set<string>();
   const startupModules = new Set<string>();
   const plugin: Plugin = {
     name: 'setspot:app-shell-chunk',
     apply: 'build',
+    configResolved(config) {
+      entries.page = path.resolve(config.root, pageEntry);
+      entries.shell = path.resolve(config.root, shellEntry);
+    },
     buildEnd() {
       const staticClosure = (entry: string) => {
         const found = new Set<string>();
-        const pending = [path.resolve(entry)];
+        const pending = [entry];
         while (pending.length > 0) {
           const id = pending.pop() as string;
           const info = found.has(id) || BARRELS.test(id) ? null : this.getModuleInfo(id);
@@ -40,23 +46,23 @@ export function appShellChunk(pageEntry: string, shellEntry: string) {
         }
         return found;
       };
-      const startup = staticClosure(pageEntry);
+      const startup = staticClosure(entries.page);
       shellModules.clear();
       startupModules.clear();
-      for (const id of staticClosure(shellEntry)) {
-        if (!startup.has(id)) shellModules.add(id);
-        else if (id !== path.resolve(pageEntry)) startupModules.add(id);
+      for (const id of staticClosure(entries.shell)) {
+        if (id === entries.page || id === entries.shell) continue;
+        (startup.has(id) ? startupModules : shellModules).add(id);
       }
       if (shellModules.size === 0) this.error(`Nothing found for the app shell from ${shellEntry}`);
     },
   };
-  const shellEntryId = path.resolve(shellEntry);
   return {
     plugin,
-    // The shell's own module stays the chunk that src/main.tsx imports; the rest is grouped with it.
+    // The shell's own module stays the chunk that src/main.tsx imports (the build manifest names
+    // it); the rest of the shell is grouped beside it.
     groups: [
       { name: 'startup', test: (id: string) => startupModules.has(id), priority: 2 },
-      { name: 'shell', test: (id: string) => shellModules.has(id) && id !== shellEntryId, priority: 1 },
+      { name: 'shell', test: (id: string) => shellModules.has(id), priority: 1 },
     ],
   };
 }
