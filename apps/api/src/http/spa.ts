@@ -62,7 +62,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string, resolve
   const drawPage = serverDrawnPages(app, webDist);
   const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (isApi || request.method !== 'GET') {
+    // HEAD is GET without the body (uptime checks and link checkers ask with it); Node leaves the body out.
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
     }
     const pathname = request.url.split('?')[0] ?? '';

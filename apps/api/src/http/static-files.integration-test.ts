@@ -55,6 +55,19 @@ describe('the built web app', () => {
     expect(page.headers.vary).toContain('accept-encoding');
   });
 
+  it('answers HEAD for a page as GET does, without the body', async () => {
+    for (const url of ['/', '/search', '/how-it-works']) {
+      const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
+      const got = await get(url, 'br');
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe(got.headers['content-type']);
+      expect(head.headers['cache-control'], url).toBe('no-cache');
+      expect(head.body, url).toBe('');
+    }
+    const api = await t.app.inject({ method: 'HEAD', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+  });
+
   it('sends pages uncompressed to a client that refuses both encodings', async () => {
     const page = await get('/search', 'br;q=0, gzip;q=0');
     expect(page.headers['content-encoding']).toBeUndefined();
