@@ -84,31 +84,6 @@ test('a service worker is registered from /sw.js with scope /', async ({ page })
   expect(new URL(registration.script).pathname).toBe('/sw.js');
 });
 
-// Its install downloads every built file; on a server-drawn page it waits until the app has taken the
-// page over, so that those downloads do not compete with it (issue 12).
-test('the service worker is registered only once the app has taken a drawn page over', async ({ page }) => {
-  await page.addInitScript(() => {
-    const record = window as unknown as { registeredAtTakeover?: Promise<boolean> };
-    new MutationObserver((_, observer) => {
-      if (document.readyState === 'loading' || document.getElementById('ssr-state')) return;
-      observer.disconnect();
-      record.registeredAtTakeover = navigator.serviceWorker
-        .getRegistration()
-        .then((reg) => reg !== undefined);
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto('/how-it-works');
-  await expect(page.locator('#ssr-state')).toHaveCount(0);
-  const registeredAtTakeover = await page.evaluate(
-    () => (window as unknown as { registeredAtTakeover?: Promise<boolean> }).registeredAtTakeover,
-  );
-  expect(registeredAtTakeover).toBe(false);
-  const script = await page.evaluate(
-    async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '',
-  );
-  expect(new URL(script).pathname).toBe('/sw.js');
-});
-
 // ADR 0028: Chrome draws an SVG icon as a document on the page's main thread, so the tab icon and
 // the manifest's icons are PNG images of the sizes they claim.
 test('the tab icon, touch icon and manifest icons are PNG images of their stated sizes', async ({

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beginHydrationTurns } from '../components/hydrate-in-turn';
-import { markAppReady } from '../lib/app-ready';
 import { prepareClassMerging } from '../lib/cn';
 import { joinAdjacentTexts } from '../lib/join-adjacent-text';
 import { nextTask } from '../lib/when-idle';
@@ -34,17 +33,11 @@ export async function mountApp(container: HTMLElement): Promise<void> {
   // Parts of a server-drawn page are taken over in later tasks (components/hydrate-in-turn.tsx); the answers go
   // once the last part is, which also tells browser journeys that the whole page answers input.
   const takenOver = serverState ? beginHydrationTurns() : null;
-  const whenFirstCommitted = takenOver
-    ? () =>
-        void takenOver.then(() => {
-          removeServerRenderState();
-          markAppReady();
-        })
-    : markAppReady;
+  const dropServerState = () => void takenOver?.then(removeServerRenderState);
   const app = (
     <AppFrame queryClient={queryClient}>
       <RouterProvider router={router} />
-      <AfterFirstCommit run={whenFirstCommitted} />
+      {serverState ? <AfterFirstCommit run={dropServerState} /> : null}
     </AppFrame>
   );
   // Preact (ADR 0026) adopts the server's markup as it is; a render that throws here, outside every
@@ -54,8 +47,8 @@ export async function mountApp(container: HTMLElement): Promise<void> {
 }
 
 /**
- * Runs once the app has drawn the page or taken it over. Renders nothing, so the server (which does
- * not draw it) and the browser still build the same markup.
+ * Runs once the app has taken the page over. Renders nothing, so the server (which does not draw it)
+ * and the browser still build the same markup.
  */
 function AfterFirstCommit({ run }: { run: () => void }) {
   useEffect(run, [run]);
