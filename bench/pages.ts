@@ -127,7 +127,8 @@ type TraceEvent = {
  * page's main-thread tasks. Where the machine is busy (2 cores shared by Chromium's processes,
  * Lighthouse and the server), a task also lasts while its thread waits for a CPU. The same sum
  * over the tasks' own CPU time (`tdur` in the trace), each task multiplied by 4 as Lighthouse's
- * simulated slow phone does, says how much of the figure is the page's own work. Approximate: Lighthouse's simulation also moves tasks in time.
+ * simulated slow phone does, says how much of the figure is the page's own work. Approximate:
+ * Lighthouse's simulation also moves tasks in time.
  */
 function blockingTimeFromTrace(events: TraceEvent[]): Figures {
   const fcp = events.filter((e) => e.name === 'firstContentfulPaint').at(-1);
