@@ -1,6 +1,6 @@
 import type { OutgoingEmail } from '../../adapters/mail/mail-transport.ts';
 
-/** How long a password reset link works (README "Limits"): one hour, and only once. */
+/** How long a password reset link works (docs/limits.md): one hour, and only once. */
 export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 
 type Person = { to: string; name: string };
