@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { type LighthouseResult, loadLighthouse } from './lighthouse-on-demand.ts';
 
 /**
  * npm run bench:pages [-- --port 3151] [--runs 3]
@@ -68,7 +68,12 @@ async function firstListingPath(): Promise<string> {
 
 /** One Lighthouse run; null when Lighthouse could not finish it (its error is printed). */
 async function measure(url: string, chromePort: number): Promise<Figures | null> {
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
+  const lighthouse = await loadLighthouse();
+  const result: LighthouseResult | undefined = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) {
@@ -105,7 +110,7 @@ async function measure(url: string, chromePort: number): Promise<Figures | null>
   );
   // Lighthouse's own measure of this machine's JavaScript speed (a typical desktop: 1,000 to 2,500).
   figures.benchmarkIndex = lhr.environment.benchmarkIndex;
-  Object.assign(figures, blockingTimeFromTrace(result.artifacts.Trace?.traceEvents ?? []));
+  Object.assign(figures, blockingTimeFromTrace((result.artifacts.Trace?.traceEvents ?? []) as TraceEvent[]));
   figures.js = bytesOf('script');
   figures.css = bytesOf('stylesheet');
   return figures;
