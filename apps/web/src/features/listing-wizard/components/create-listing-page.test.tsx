@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { CreateListingPage } from './create-listing-page';
+
+// The wizard keeps its draft in session storage: each test starts without one.
+beforeEach(() => sessionStorage.clear());
 
 function renderWizard() {
   return renderWithProviders(<CreateListingPage />, { route: '/list-property' });
