@@ -53,6 +53,29 @@ describe('the listing wizard, step 1', () => {
   });
 });
 
+describe('the listing wizard draft', () => {
+  it('comes back after a reload, on the step in the address, and asks again for what it lost', async () => {
+    const first = renderWizard();
+    await fillBasics(first.user);
+    await next(first.user);
+    await stepNamed('Photos');
+    first.unmount();
+
+    // A reload on step 3: the same address, a new page.
+    const { user } = renderWithProviders(<CreateListingPage />, { route: '/list-property?step=3' });
+    await stepNamed('Features');
+    expect(screen.getByText('Step 3 of 4: Features')).toBeVisible();
+    // Step 2 has no photo (this browser kept none): Next goes back there and says so.
+    await next(user);
+    await stepNamed('Photos');
+    expect(await stepError()).toHaveTextContent('Please upload at least one image');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await stepNamed('Basic Info');
+    expect(screen.getByLabelText('Property name')).toHaveValue('Sunlit Loft');
+    expect(screen.getByLabelText('Zip code')).toHaveValue('11201');
+  });
+});
+
 // A real one-pixel PNG: photos are checked by content when picked, whatever their name says.
 const PIXEL = Uint8Array.from(
   atob(
