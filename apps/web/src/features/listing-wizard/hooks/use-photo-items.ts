@@ -3,7 +3,7 @@ import { MAXIMUM_IMAGES_ADDED, MAXIMUM_IMAGES_ALLOWED } from '@setspot/domain/im
 import type { ListingImage } from '@setspot/domain/listings/owner-listing';
 import { MAX_IMAGES } from '@setspot/domain/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { imageFileProblem } from '../lib/check-image-file';
+import { UNREACHABLE_MESSAGE } from '../../../lib/api-client';
 import { moveItem, type PhotoItem, storedPhoto } from '../lib/photo-items';
 
 export type PhotoItems = ReturnType<typeof usePhotoItems>;
@@ -52,6 +52,15 @@ export function usePhotoItems(initial: readonly ListingImage[] = []) {
   }, []);
 
   const screen = async (picked: readonly File[], alreadyChosen: () => number) => {
+    // The checker comes with the first pick: step 1 does not wait for it.
+    let imageFileProblem: typeof import('../lib/check-image-file').imageFileProblem;
+    try {
+      ({ imageFileProblem } = await import('../lib/check-image-file'));
+    } catch {
+      // Offline before the checker arrived: nothing is taken unchecked; picking again retries.
+      setNotices((last) => ({ pick: last.pick + 1, list: [{ tone: 'error', text: UNREACHABLE_MESSAGE }] }));
+      return [];
+    }
     const problems = await Promise.all(picked.map(imageFileProblem));
     const said: PhotoNotice[] = problems.flatMap((text) => (text ? [{ tone: 'error' as const, text }] : []));
     const valid = picked.filter((_, index) => problems[index] === null);
