@@ -50,7 +50,8 @@ type ListingWizardProps = {
 
 /**
  * The four steps of spec section 2 with the live preview. Next checks the current step first
- * (spec section 4 'Wizards'); only step 4 saves.
+ * (spec section 4 'Wizards'), and the ones before it; only step 4 saves. The step is in the address
+ * (?step=2), so the browser's Back and a reload keep the owner where they were.
  */
 export function ListingWizard({ flow, form, photos, busy, upload, onSubmit }: ListingWizardProps) {
   const [search] = useSearchParams();
@@ -79,7 +80,7 @@ export function ListingWizard({ flow, form, photos, busy, upload, onSubmit }: Li
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of photos is the trigger.
   useEffect(() => setRefusal(null), [photos.items]);
 
-  // A new step (by Next, Back or the browser's own buttons) starts clean and its heading takes focus.
+  // A new step (by Next, Back or the browser's own buttons): its heading takes focus.
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
