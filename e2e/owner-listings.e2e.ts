@@ -117,7 +117,9 @@ test('an owner lists a space with four photos, sees it, edits it and deletes it'
 
   await expectMessage(page, 'Property listed successfully!');
   await expectMessage(page, 'Successfully uploaded 4 image(s)');
-  await expect(page).toHaveURL(/\/$/);
+  // The owner lands on the new listing's page, not on home where it may not show.
+  await expect(page).toHaveURL(/\/location\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   // Everything the wizard collected was stored.
   await page.goto('/owner/listings');

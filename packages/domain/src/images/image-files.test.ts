@@ -1,25 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageFileError, takeImagesWithinLimit } from './image-files.ts';
-
-describe('imageFileError', () => {
-  it('accepts images up to 10 MB', () => {
-    expect(imageFileError({ name: 'a.jpg', type: 'image/jpeg', size: 10_485_760 })).toBeNull();
-    expect(imageFileError({ name: 'a.webp', type: 'image/webp', size: 1 })).toBeNull();
-  });
-
-  it('refuses a file that is not an image', () => {
-    expect(imageFileError({ name: 'plan.pdf', type: 'application/pdf', size: 10 })).toBe(
-      'File "plan.pdf" is not an image',
-    );
-    expect(imageFileError({ name: 'blank', type: '', size: 10 })).toBe('File "blank" is not an image');
-  });
-
-  it('refuses an image one byte over 10 MB', () => {
-    expect(imageFileError({ name: 'big.png', type: 'image/png', size: 10_485_761 })).toBe(
-      'File "big.png" exceeds 10MB size limit',
-    );
-  });
-});
+import { takeImagesWithinLimit } from './image-files.ts';
 
 describe('takeImagesWithinLimit', () => {
   it.each([

@@ -1,22 +1,11 @@
-import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../shared/constants.ts';
-import { fileExceedsSizeLimit, fileNotAnImage } from './image-texts.ts';
+import { MAX_IMAGES } from '../shared/constants.ts';
 
 /**
- * Spec section 5, photos. The browser's File and a multipart part both fit this shape. The type check
- * reads the declared MIME type only; the server also decodes the bytes (sharp) before trusting them.
+ * Not in the spec: 52 megapixels, room for the largest full-frame cameras (8,736 x 5,824 is 50.9 MP)
+ * and a bound on decode memory. The server refuses more (apps/api image-pipeline.ts); the wizard
+ * reads the size from the file's header when it is picked and says so at once.
  */
-export interface ImageFileLike {
-  name: string;
-  type: string;
-  size: number;
-}
-
-/** The spec's message for a file that cannot be used, or null when it is fine. */
-export function imageFileError(file: ImageFileLike): string | null {
-  if (!file.type.startsWith('image/')) return fileNotAnImage(file.name);
-  if (file.size > MAX_IMAGE_BYTES) return fileExceedsSizeLimit(file.name);
-  return null;
-}
+export const MAX_IMAGE_PIXELS = 52_000_000;
 
 /**
  * Adds picked files to those already chosen without passing MAX_IMAGES. `ignored` > 0 is the cue

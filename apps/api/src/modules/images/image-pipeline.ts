@@ -1,3 +1,4 @@
+import { MAX_IMAGE_PIXELS } from '@setspot/domain/images/image-files';
 import { IMAGE_VARIANT_WIDTHS } from '@setspot/domain/images/image-variants';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
@@ -7,9 +8,9 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 
 /**
  * 52 megapixels: room for the largest full-frame cameras (8,736 x 5,824 is 50.9 MP) and a bound on
  * decode memory (about 200 MB at 4 bytes a pixel). The header is read first, so a tiny file that
- * declares a huge image is refused before any pixel is decoded.
+ * declares a huge image is refused before any pixel is decoded. Shared with the wizard's own check.
  */
-export const MAX_INPUT_PIXELS = 52_000_000;
+export const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 /**
  * Decoding and encoding are CPU- and memory-heavy: at most two images at a time per process, the
  * rest wait their turn, so a burst of uploads cannot starve every other request.

@@ -117,10 +117,9 @@ describe('uploading photos', () => {
     });
   });
 
-  it('refuses a renamed text file by its content, storing nothing', async () => {
+  it('refuses a lone renamed text file by its content, storing nothing', async () => {
     const id = await createListing(t.app, owner);
     const res = await upload(id, [
-      { filename: 'front.png', data: png },
       { filename: 'notes.png', data: textPretendingToBeAPng, contentType: 'image/png' },
     ]);
     expect(res.statusCode).toBe(400);
@@ -129,6 +128,26 @@ describe('uploading photos', () => {
     });
     expect(await rowsOf(id)).toEqual([]);
     expect(fs.existsSync(path.join(uploadsDir(), id))).toBe(false);
+  });
+
+  it('keeps the real photos of an upload and refuses the renamed text file among them by name', async () => {
+    const id = await createListing(t.app, owner);
+    const small = await pngImage(64, 64);
+    const res = await upload(id, [
+      { filename: 'fake.jpg', data: textPretendingToBeAPng, contentType: 'image/jpeg' },
+      { filename: 'front.png', data: small },
+      { filename: 'side.png', data: small },
+      { filename: 'back.png', data: small },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().failed).toEqual([{ file: 'fake.jpg', message: 'File "fake.jpg" is not an image' }]);
+    const images = res.json().images as Image[];
+    expect(images.map((image) => [image.position, image.isPrimary])).toEqual([
+      [0, true],
+      [1, false],
+      [2, false],
+    ]);
+    expect(await rowsOf(id)).toHaveLength(3);
   });
 
   it('refuses a real image over 10485760 bytes with the spec message', async () => {

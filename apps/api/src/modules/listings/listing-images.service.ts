@@ -46,29 +46,53 @@ export async function checkListingOwner(deps: Pick<AppDeps, 'db'>, owner: Owner)
   return listing ? success(null) : propertyNotFound;
 }
 
-/** Checks every file by content, in order; the first bad one refuses the whole upload (nothing changes). */
-async function processAll(files: UploadedFile[]): Promise<Outcome<ProcessedImage[]>> {
-  const processed: ProcessedImage[] = [];
-  for (const file of files) {
-    if (file.tooLarge) return refusal('invalid', fileExceedsSizeLimit(file.fileName));
-    try {
-      processed.push(await processImage(file.data));
-    } catch (error) {
-      if (error instanceof ImageTooLargeError) {
-        return refusal('invalid', fileHasTooManyPixels(file.fileName, MAX_INPUT_PIXELS / 1_000_000));
-      }
-      if (error instanceof NotAnImageError) return refusal('invalid', fileNotAnImage(file.fileName));
-      throw error;
-    }
+type Checked = { fileName: string; index: number; image: ProcessedImage };
+
+/**
+ * Checks every file by content. A bad file is refused by name with the reason while the good ones go
+ * on: one renamed text file among real photos must not cost the owner the photos. Only when no file
+ * is usable is the whole upload refused (nothing changes).
+ */
+async function processAll(
+  files: UploadedFile[],
+): Promise<Outcome<{ checked: Checked[]; refused: ImageFailure[] }>> {
+  const checked: Checked[] = [];
+  const refused: ImageFailure[] = [];
+  for (const [index, file] of files.entries()) {
+    const message = await contentError(file, (image) =>
+      checked.push({ fileName: file.fileName, index, image }),
+    );
+    if (message) refused.push({ file: file.fileName, message });
   }
-  return success(processed);
+  const first = refused[0];
+  if (checked.length === 0 && first) return refusal('invalid', first.message);
+  return success({ checked, refused });
+}
+
+/** The spec's message for a file that is not a usable image, or null once `keep` has its processed form. */
+async function contentError(
+  file: UploadedFile,
+  keep: (image: ProcessedImage) => void,
+): Promise<string | null> {
+  if (file.tooLarge) return fileExceedsSizeLimit(file.fileName);
+  try {
+    keep(await processImage(file.data));
+    return null;
+  } catch (error) {
+    if (error instanceof ImageTooLargeError) {
+      return fileHasTooManyPixels(file.fileName, MAX_INPUT_PIXELS / 1_000_000);
+    }
+    if (error instanceof NotAnImageError) return fileNotAnImage(file.fileName);
+    throw error;
+  }
 }
 
 /**
  * POST /api/locations/{id}/images. `append` adds the files after the current photos (at most
  * MAX_IMAGES in all; the first photo of a listing becomes primary); `replace` swaps every current
- * photo for the new ones, and only once at least one new photo is stored. Files that fail to store
- * are reported per file ('Failed to upload {file}') while the others are kept.
+ * photo for the new ones, and only once at least one new photo is stored. Files that are not usable
+ * images ('File "{file}" is not an image') or fail to store ('Failed to upload {file}') are reported
+ * per file in `failed` while the others are kept.
  */
 export async function uploadListingImages(
   deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
@@ -85,9 +109,8 @@ export async function uploadListingImages(
 
   const timestamp = Date.now();
   const stored: StoredImage[] = [];
-  const failed: ImageFailure[] = [];
-  for (const [index, image] of processed.value.entries()) {
-    const fileName = files[index]?.fileName ?? `image-${index + 1}`;
+  const failed: ImageFailure[] = [...processed.value.refused];
+  for (const { fileName, index, image } of processed.value.checked) {
     try {
       stored.push(await storeImage(deps.storage, { locationId, timestamp, index }, image));
     } catch (error) {
@@ -96,7 +119,8 @@ export async function uploadListingImages(
     }
   }
   if (stored.length === 0) {
-    const message = failed[0]?.message ?? FAILED_TO_UPLOAD_SOME_IMAGES;
+    // The storage is what failed here: its message leads, after any file refused for its content.
+    const message = failed[processed.value.refused.length]?.message ?? FAILED_TO_UPLOAD_SOME_IMAGES;
     return { ok: false, reason: 'not_stored', message, failed };
   }
 

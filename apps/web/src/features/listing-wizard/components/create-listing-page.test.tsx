@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { expectToast } from '../../../testing/expect-toast';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { CreateListingPage } from './create-listing-page';
+
+// The wizard keeps its draft in session storage: each test starts without one.
+beforeEach(() => sessionStorage.clear());
 
 function renderWizard() {
   return renderWithProviders(<CreateListingPage />, { route: '/list-property' });
@@ -51,7 +53,37 @@ describe('the listing wizard, step 1', () => {
   });
 });
 
-const photo = (name: string, bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+describe('the listing wizard draft', () => {
+  it('comes back after a reload, on the step in the address, and asks again for what it lost', async () => {
+    const first = renderWizard();
+    await fillBasics(first.user);
+    await next(first.user);
+    await stepNamed('Photos');
+    first.unmount();
+
+    // A reload on step 3: the same address, a new page.
+    const { user } = renderWithProviders(<CreateListingPage />, { route: '/list-property?step=3' });
+    await stepNamed('Features');
+    expect(screen.getByText('Step 3 of 4: Features')).toBeVisible();
+    // Step 2 has no photo (this browser kept none): Next goes back there and says so.
+    await next(user);
+    await stepNamed('Photos');
+    expect(await stepError()).toHaveTextContent('Please upload at least one image');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await stepNamed('Basic Info');
+    expect(screen.getByLabelText('Property name')).toHaveValue('Sunlit Loft');
+    expect(screen.getByLabelText('Zip code')).toHaveValue('11201');
+  });
+});
+
+// A real one-pixel PNG: photos are checked by content when picked, whatever their name says.
+const PIXEL = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWPo6OgAAAM0AZmUse0HAAAAAElFTkSuQmCC',
+  ),
+  (char) => char.charCodeAt(0),
+);
+const photo = (name: string) => new File([PIXEL], name, { type: 'image/jpeg' });
 const chosenPhotos = () =>
   within(screen.getByRole('list', { name: 'Chosen photos' }))
     .getAllByRole('img')
@@ -80,6 +112,7 @@ describe('the listing wizard, step 2', () => {
   it('lists the chosen photos in order, the first one primary', async () => {
     const { choose } = await toPhotos();
     await choose(photo('front.jpg'), photo('kitchen.jpg'));
+    expect(await screen.findByText('2 photo(s) added')).toBeInTheDocument();
     expect(chosenPhotos()).toEqual(['front.jpg (primary)', 'kitchen.jpg']);
     expect(screen.getByText('2 of 4 photos')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Move photo 1 earlier' })).toBeDisabled();
@@ -90,6 +123,7 @@ describe('the listing wizard, step 2', () => {
   it('reorders with the move buttons, focus following the photo', async () => {
     const { user, choose } = await toPhotos();
     await choose(photo('front.jpg'), photo('kitchen.jpg'), photo('roof.jpg'));
+    await screen.findByText('3 photo(s) added');
     await user.click(screen.getByRole('button', { name: 'Move photo 3 earlier' }));
     expect(chosenPhotos()).toEqual(['front.jpg (primary)', 'roof.jpg', 'kitchen.jpg']);
     expect(screen.getByRole('button', { name: 'Move photo 2 earlier' })).toHaveFocus();
@@ -103,7 +137,7 @@ describe('the listing wizard, step 2', () => {
   it('removes a photo, and the next one becomes primary', async () => {
     const { user, choose } = await toPhotos();
     await choose(photo('front.jpg'), photo('kitchen.jpg'));
-    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove photo 1' }));
     expect(chosenPhotos()).toEqual(['kitchen.jpg (primary)']);
     expect(screen.getByText('front.jpg removed')).toBeInTheDocument();
     // Creating a listing may remove the last photo too; Next then asks for one again.
@@ -111,28 +145,32 @@ describe('the listing wizard, step 2', () => {
     expect(screen.queryByRole('list', { name: 'Chosen photos' })).not.toBeInTheDocument();
   });
 
-  it('takes at most 4 photos and says so', async () => {
+  it('takes at most 4 photos and says so beside the picker', async () => {
     const { choose } = await toPhotos();
     await choose(...['a', 'b', 'c', 'd', 'e'].map((name) => photo(`${name}.jpg`)));
-    await expectToast('Maximum 4 images added. Additional images were ignored.');
+    expect(await screen.findByText('Maximum 4 images added. Additional images were ignored.')).toBeVisible();
     expect(chosenPhotos()).toEqual(['a.jpg (primary)', 'b.jpg', 'c.jpg', 'd.jpg']);
     expect(screen.getByText('4 of 4 photos (remove one to add another)')).toBeVisible();
     await choose(photo('f.jpg'));
-    await expectToast('Maximum of 4 images allowed');
+    expect(await screen.findByText('Maximum of 4 images allowed')).toBeVisible();
     expect(chosenPhotos()).toHaveLength(4);
   });
 
-  it('refuses files that are not images or larger than 10MB, by name', async () => {
+  it('refuses by content and size just the bad files, by name beside the picker; the good ones stay', async () => {
     const { choose } = await toPhotos({ userOptions: { applyAccept: false } });
     await choose(
-      new File(['plain text'], 'notes.txt', { type: 'text/plain' }),
-      photo('huge.jpg', 10 * 1024 * 1024 + 1),
-      photo('fine.jpg'),
+      new File(['plain text, renamed'], 'fake.jpg', { type: 'image/jpeg' }),
+      photo('front.jpg'),
+      new File([PIXEL, new Uint8Array(10 * 1024 * 1024)], 'huge.jpg', { type: 'image/jpeg' }),
+      photo('kitchen.jpg'),
     );
-    // One toast each; sonner stacks them, so the older one is behind the newer.
-    expect(await screen.findByText('File "notes.txt" is not an image')).toBeInTheDocument();
-    expect(screen.getByText('File "huge.jpg" exceeds 10MB size limit')).toBeInTheDocument();
-    expect(chosenPhotos()).toEqual(['fine.jpg (primary)']);
+    const notices = await screen.findByRole('alert');
+    await within(notices).findByText('File "fake.jpg" is not an image');
+    expect(within(notices).getByText('File "huge.jpg" exceeds 10MB size limit')).toBeVisible();
+    expect(screen.getByLabelText('Choose photos')).toHaveAccessibleDescription(
+      'File "fake.jpg" is not an image File "huge.jpg" exceeds 10MB size limit',
+    );
+    expect(chosenPhotos()).toEqual(['front.jpg (primary)', 'kitchen.jpg']);
   });
 });
 
@@ -140,6 +178,7 @@ describe('the listing wizard, steps 3 and 4', () => {
   async function toPricing() {
     const view = await toPhotos();
     await view.choose(photo('front.jpg'));
+    await screen.findByText('1 photo(s) added');
     await next(view.user);
     await stepNamed('Features');
     await next(view.user);

@@ -3,6 +3,7 @@ import type { ListingFlow, WizardStep } from '@setspot/domain/listings/listing-s
 import { WIZARD_STEPS } from '@setspot/domain/shared/constants';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { InlineLoading } from '../../../components/ui/spinner';
@@ -11,7 +12,7 @@ import { showToast } from '../../../lib/toast';
 import { whenIdle } from '../../../lib/when-idle';
 import type { PhotoItems } from '../hooks/use-photo-items';
 import { focusFirstMissing } from '../lib/focus-first-missing';
-import { WIZARD_STEP_INFO } from '../lib/wizard-steps';
+import { STEP_PARAM, stepFromSearch, WIZARD_STEP_INFO, WIZARD_STEP_NUMBERS } from '../lib/wizard-steps';
 import { BasicInfoStep } from './basic-info-step';
 import { ListingPreviewCard } from './listing-preview-card';
 import { StepHeading } from './step-heading';
@@ -49,15 +50,23 @@ type ListingWizardProps = {
 
 /**
  * The four steps of spec section 2 with the live preview. Next checks the current step first
- * (spec section 4 'Wizards'); only step 4 saves.
+ * (spec section 4 'Wizards'), and the ones before it; only step 4 saves. The step is in the address
+ * (?step=2), so the browser's Back and a reload keep the owner where they were.
  */
 export function ListingWizard({ flow, form, photos, busy, upload, onSubmit }: ListingWizardProps) {
-  const [step, setStep] = useState<WizardStep>(1);
-  const [stepError, setStepError] = useState<string | null>(null);
-  // Marks the empty required fields after a refused Next, until the step changes.
-  const [showErrors, setShowErrors] = useState(false);
+  const [search] = useSearchParams();
+  const step = stepFromSearch(search);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // A refused Next's message and the step it belongs to: it goes once the owner changes something
+  // or the step changes, however it changes (the browser's Back included).
+  const [refusal, setRefusal] = useState<{ step: WizardStep; error: string } | null>(null);
+  const stepError = refusal?.step === step ? refusal.error : null;
+  // The empty required fields are marked while the refusal stands.
+  const [markedStep, setMarkedStep] = useState<WizardStep | null>(null);
+  const showErrors = markedStep === step;
   const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const shownStep = useRef(step);
   // A second press while the checks load must not move (or save) twice.
   const checking = useRef(false);
 
@@ -65,24 +74,38 @@ export function ListingWizard({ flow, form, photos, busy, upload, onSubmit }: Li
 
   // The message goes once the owner changes something; the marked fields show what is still missing.
   useEffect(() => {
-    const subscription = form.watch(() => setStepError(null));
+    const subscription = form.watch(() => setRefusal(null));
     return () => subscription.unsubscribe();
   }, [form]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of photos is the trigger.
-  useEffect(() => setStepError(null), [photos.items]);
+  useEffect(() => setRefusal(null), [photos.items]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: step is the trigger: a new step's heading takes focus.
+  // A new step (by Next, Back or the browser's own buttons): its heading takes focus.
   useEffect(() => {
-    if (!moved.current) return;
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     heading.current?.focus();
     heading.current?.scrollIntoView({ block: 'center' });
   }, [step]);
 
-  const goTo = (next: WizardStep) => {
-    moved.current = true;
-    setStepError(null);
-    setShowErrors(false);
-    setStep(next);
+  /**
+   * Next adds the new step to the browser's history, so the browser's Back goes a step back. Going
+   * back or to an earlier step that needs something takes the current entry's place instead.
+   */
+  const goTo = (next: WizardStep, how: 'next' | 'jump') => {
+    const params = new URLSearchParams(search);
+    params.set(STEP_PARAM, String(next));
+    // `wizardStep` marks an entry reached by Next from the step before it.
+    const state = how === 'next' ? { wizardStep: next } : null;
+    navigate({ search: `?${params}` }, { replace: how === 'jump', state });
+  };
+
+  const back = () => {
+    const previous = (step - 1) as WizardStep;
+    const state = location.state as { wizardStep?: number } | null;
+    // The entry before this one is the previous step: going back there keeps history as the browser's Back would.
+    if (state?.wizardStep === step) navigate(-1);
+    else goTo(previous, 'jump');
   };
 
   const onFormSubmit = async (event: FormEvent) => {
@@ -90,25 +113,36 @@ export function ListingWizard({ flow, form, photos, busy, upload, onSubmit }: Li
     if (busy || checking.current) return;
     const values = form.getValues();
     checking.current = true;
-    let error: string | null;
+    let failed: { step: WizardStep; error: string } | null = null;
     try {
       const { listingStepError } = await loadStepChecks();
-      error = listingStepError(flow, step, { ...values, images: photos.items });
+      // This step and every one before it: after a reload or an address typed by hand, an earlier
+      // step may be missing something (photos that could not be kept, say).
+      for (const number of WIZARD_STEP_NUMBERS.filter((number) => number <= step)) {
+        const error = listingStepError(flow, number, { ...values, images: photos.items });
+        if (error) {
+          failed = { step: number, error };
+          break;
+        }
+      }
     } catch {
       // The checks could not be fetched (offline): say so and let the owner try again.
-      error = UNREACHABLE_MESSAGE;
+      failed = { step, error: UNREACHABLE_MESSAGE };
     } finally {
       checking.current = false;
     }
-    if (error) {
-      setStepError(error);
-      setShowErrors(true);
+    if (failed) {
+      const { error } = failed;
+      if (failed.step !== step) goTo(failed.step, 'jump');
+      setRefusal(failed);
+      setMarkedStep(failed.step);
       showToast((toast) => toast.error(error, { id: 'listing-step-error' }));
-      focusFirstMissing(form, step, flow);
+      focusFirstMissing(form, failed.step, flow);
       return;
     }
-    setStepError(null);
-    if (step < WIZARD_STEPS) goTo((step + 1) as WizardStep);
+    setRefusal(null);
+    setMarkedStep(null);
+    if (step < WIZARD_STEPS) goTo((step + 1) as WizardStep, 'next');
     else onSubmit(values);
   };
 
@@ -127,12 +161,7 @@ export function ListingWizard({ flow, form, photos, busy, upload, onSubmit }: Li
           </Suspense>
           {stepError ? <Alert variant="destructive">{stepError}</Alert> : null}
           {upload ? <UploadProgress share={upload.share} count={upload.count} /> : null}
-          <WizardNavigation
-            flow={flow}
-            step={step}
-            busy={busy}
-            onBack={() => goTo((step - 1) as WizardStep)}
-          />
+          <WizardNavigation flow={flow} step={step} busy={busy} onBack={back} />
         </form>
       </Card>
       <aside aria-label="Listing preview" className="grid gap-3 lg:sticky lg:top-24">

@@ -4,12 +4,12 @@ import { type DragEvent, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { PhotoPicker } from './photo-picker';
 
-type PhotoDropZoneProps = { count: number; onFiles: (files: File[]) => void };
+type PhotoDropZoneProps = { count: number; onFiles: (files: File[]) => void; describedBy?: string };
 
 const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
 /** Photos come in by the file picker or by dropping files here (spec: picker and drag and drop). */
-export function PhotoDropZone({ count, onFiles }: PhotoDropZoneProps) {
+export function PhotoDropZone({ count, onFiles, describedBy }: PhotoDropZoneProps) {
   const [dragging, setDragging] = useState(false);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: dropping is the mouse shortcut; the picker button inside is the accessible way in.
@@ -37,7 +37,7 @@ export function PhotoDropZone({ count, onFiles }: PhotoDropZoneProps) {
       <ImagePlus aria-hidden="true" className="size-10 text-muted-foreground" />
       <p className="font-medium">Drag and drop photos here</p>
       <p className="text-sm text-muted-foreground">JPEG, PNG, WebP and other image files, up to 10MB each</p>
-      <PhotoPicker variant="outline" onFiles={onFiles}>
+      <PhotoPicker variant="outline" onFiles={onFiles} describedBy={describedBy}>
         Choose photos
       </PhotoPicker>
       <p className="text-sm text-muted-foreground">

@@ -5,12 +5,14 @@ type PhotoPickerProps = {
   variant: ButtonVariant;
   size?: ButtonSize;
   onFiles: (files: File[]) => void;
+  /** The id of what tells why picked files were refused. */
+  describedBy?: string;
   /** The button's text (and icon): what picking does. */
   children: ReactNode;
 };
 
 /** A button that opens the file picker for images, several at once. */
-export function PhotoPicker({ variant, size, onFiles, children }: PhotoPickerProps) {
+export function PhotoPicker({ variant, size, onFiles, describedBy, children }: PhotoPickerProps) {
   return (
     <label
       className={buttonClasses({
@@ -24,6 +26,7 @@ export function PhotoPicker({ variant, size, onFiles, children }: PhotoPickerPro
         type="file"
         accept="image/*"
         multiple
+        aria-describedby={describedBy}
         className="sr-only"
         onChange={(event) => {
           onFiles([...(event.currentTarget.files ?? [])]);

@@ -13,14 +13,17 @@ import { paths } from '../../../config/paths';
 import { ownerQueryKeys } from '../../../lib/owner-query-keys';
 import { showToast } from '../../../lib/toast';
 import { createListing } from '../api/create-listing';
+import { PHOTOS_STEP_SEARCH } from '../lib/wizard-steps';
 import { usePhotoUpload } from './use-photo-upload';
 import { useSessionRefusal } from './use-session-refusal';
 
 /**
- * Spec sections 4 and 8, listing create: the listing first, then its photos. If the photos fail the
- * listing is kept and the owner is taken to My Listings to fix them; otherwise home.
+ * Spec sections 4 and 8, listing create: the listing first, then its photos one by one. Once the
+ * listing exists the draft is dropped. With every photo stored the owner sees the new listing's
+ * page ('Property listed successfully!'); if any photo failed, the toast names each one and the
+ * owner lands on the listing's photos step to add them again, never on a page that hides the loss.
  */
-export function useCreateListing() {
+export function useCreateListing(forgetDraft: () => void) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const refuse = useSessionRefusal(MUST_BE_LOGGED_IN_TO_LIST);
@@ -40,14 +43,16 @@ export function useCreateListing() {
       refuse(error, errorListingProperty);
       return;
     }
-    const result = await run(listingId, files, 'append');
+    // The listing is saved: a reload or a second submit must not make it twice.
+    forgetDraft();
+    const result = files.length > 0 ? await run(listingId, files, 'append') : { images: [], failed: [] };
     showToast((toast) => toast.dismiss(creating));
     await queryClient.invalidateQueries({ queryKey: ownerQueryKeys.all });
     if (result && result.failed.length === 0) {
       showToast((toast) => toast.success(PROPERTY_LISTED_SUCCESSFULLY));
-      navigate(paths.home);
+      navigate(paths.location.build(listingId));
     } else {
-      navigate(paths.owner.listings);
+      navigate(`${paths.editProperty.build(listingId)}${PHOTOS_STEP_SEARCH}`);
     }
   };
 

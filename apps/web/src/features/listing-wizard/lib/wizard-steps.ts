@@ -18,6 +18,18 @@ export const WIZARD_STEP_INFO: Readonly<Record<WizardStep, StepInfo>> = {
 
 export const WIZARD_STEP_NUMBERS: readonly WizardStep[] = [1, 2, 3, 4];
 
+/**
+ * The step is part of the address (?step=2), so the browser's Back and a reload stay in the wizard
+ * at the right step. Anything else in the parameter means step 1.
+ */
+export const STEP_PARAM = 'step';
+export const PHOTOS_STEP_SEARCH = `?${STEP_PARAM}=2`;
+
+export function stepFromSearch(search: URLSearchParams): WizardStep {
+  const step = Number(search.get(STEP_PARAM));
+  return WIZARD_STEP_NUMBERS.find((number) => number === step) ?? 1;
+}
+
 /** Fields a step needs, so a failed check can mark exactly those that are empty. */
 export function requiredBasics(flow: ListingFlow) {
   const fields = ['propertyName', 'propertyType', 'description', 'address', 'city', 'state'] as const;
