@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { ConfirmDialogProps } from './confirm-dialog';
+import type { ConfirmDialogProps } from './confirm-dialog-props';
 import {
   AlertDialog,
   AlertDialogAction,

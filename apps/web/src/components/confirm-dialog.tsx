@@ -1,31 +1,7 @@
 import { Slot } from 'radix-ui';
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { whenIdle } from '../lib/when-idle';
-import type { ButtonVariant } from './ui/button';
-
-export type ConfirmDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger: ReactNode;
-  title: string;
-  description: ReactNode;
-  /** More of the prompt, between the description and the buttons. */
-  children?: ReactNode;
-  cancelLabel: string;
-  confirmLabel: string;
-  busyLabel: string;
-  /** While the server works on the answer the dialog stays open and its buttons wait. */
-  busy: boolean;
-  confirmDisabled?: boolean;
-  /**
-   * With a field to fill in (a reason), the prompt is a form: confirming submits it, so the field's
-   * own checks run first, and the dialog stays open until the caller closes it.
-   */
-  asForm?: boolean;
-  /** The confirm button of a form prompt: destructive unless the step is harmless (a password change). */
-  confirmVariant?: ButtonVariant;
-  onConfirm: () => void;
-};
+import type { ConfirmDialogProps } from './confirm-dialog-props';
 
 // Radix's dialog with its focus trap and scroll lock is about 12 KB gzipped, on pages (the bookings
 // lists, the dashboards) that show it only when asked: it is fetched once the browser is idle, or on
