@@ -99,11 +99,36 @@ test('landing pages arrive drawn for a visitor, and the app takes them over as t
 
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    // Taken over in turns (components/hydrate-in-turn.tsx), every node is still the server's, and
-    // so is the text ('1.' once drawn, not '1..': lib/join-adjacent-text.ts).
+    // Taken over by React's hydration, every node is still the server's, and so is the text.
     expect(await changesSinceDrawn(page), path).toEqual({ created: 0, added: 0, removed: 0, sameText: true });
   }
   expect(reports).toEqual([]);
+});
+
+test("a page that differs from the server's is reported, under the page's own request id", async ({
+  page,
+}) => {
+  // The server's page as a browser might receive it after something on the way changed it: React
+  // finds the text is not what it draws, draws the page itself, and says why (onRecoverableError).
+  let pageRequestId = '';
+  await page.route('**/how-it-works', async (route) => {
+    const response = await route.fetch();
+    pageRequestId = response.headers()['x-request-id'] ?? '';
+    const body = (await response.text()).replace('How It Works</h1>', 'How It Worked</h1>');
+    const { 'content-encoding': _, 'content-length': __, ...headers } = response.headers();
+    await route.fulfill({ status: response.status(), headers, body });
+  });
+  const report = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/errors',
+  );
+  await page.goto('/how-it-works');
+  const sent = await report;
+  expect(pageRequestId).not.toBe('');
+  expect(sent.headers()['x-request-id']).toBe(pageRequestId);
+  expect(sent.postDataJSON()).toMatchObject({ type: 'render', location: '/how-it-works' });
+  expect(sent.postDataJSON().context).toMatch(/^hydration/);
+  // The page is React's own drawing now, with the right text.
+  await expect(page.getByRole('heading', { level: 1, name: 'How It Works' })).toBeVisible();
 });
 
 test('the app answers at once after taking a drawn page over', async ({ page }) => {

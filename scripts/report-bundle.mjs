@@ -13,9 +13,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-// Issue 12: at most 120 KB for the shell and for every route, so that a phone can start any page
-// soon. With --strict (the build) one route past it fails the build (ADR 0018).
-const BUDGET_BYTES = 120 * KB;
+// At most 160 KB for the shell and for every route, so that a phone can start any page soon: React 19
+// and React Router are about 137 KB of it before any route's code (ADR 0030, which replaced issue
+// 12's 120 KB, set for the app on Preact). With --strict (the build) one route past it fails the build.
+const BUDGET_BYTES = 160 * KB;
 
 // main.tsx loads the app shell with a dynamic import as soon as it runs, so it counts for every route.
 const STARTUP = ['index.html', 'src/app/app.tsx'];

@@ -40,7 +40,10 @@ export function serverDrawnPages(app: FastifyInstance, webDist: string) {
     if (!render) return null;
     const page = await render(new URL(request.url, 'http://setspot.local'));
     if (!page) return null;
+    // The request's id (well formed: request-log.ts) goes with the page, so that the browser files a
+    // failure to take the page over under it (apps/web/src/app/server-render-state.ts).
     return shellHtml
+      .replace(/<\/head>/i, () => `  <meta name="request-id" content="${request.id}">\n  </head>`)
       .replace(FIRST_PAINT, () => page.html)
       .replace(/<\/body>/i, () => `${page.stateScript}\n  </body>`);
   };

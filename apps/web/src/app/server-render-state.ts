@@ -4,6 +4,17 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 export const SERVER_RENDER_STATE_ID = 'ssr-state';
 
 /**
+ * The meta tag in which the API server writes the id of the request a page was drawn for
+ * (apps/api/src/http/server-drawn-pages.ts), the id its log line carries.
+ */
+const PAGE_REQUEST_ID_META = 'meta[name="request-id"]';
+
+/** The id of the request the server drew this page for, when it says. */
+export function pageRequestId(): string | undefined {
+  return document.querySelector<HTMLMetaElement>(PAGE_REQUEST_ID_META)?.content || undefined;
+}
+
+/**
  * The answers a page was drawn from: each query's key, data and when it was fetched. Plainer than
  * React Query's dehydrate format, whose hydrate() would add a kilobyte to every page's first load.
  */

@@ -1,92 +1,42 @@
-import type { ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from './ui/alert-dialog';
-import { Button, type ButtonVariant } from './ui/button';
+import { Slot } from 'radix-ui';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { whenIdle } from '../lib/when-idle';
+import type { ConfirmDialogProps } from './confirm-dialog-props';
 
-type ConfirmDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger: ReactNode;
-  title: string;
-  description: ReactNode;
-  /** More of the prompt, between the description and the buttons. */
-  children?: ReactNode;
-  cancelLabel: string;
-  confirmLabel: string;
-  busyLabel: string;
-  /** While the server works on the answer the dialog stays open and its buttons wait. */
-  busy: boolean;
-  confirmDisabled?: boolean;
-  /**
-   * With a field to fill in (a reason), the prompt is a form: confirming submits it, so the field's
-   * own checks run first, and the dialog stays open until the caller closes it.
-   */
-  asForm?: boolean;
-  /** The confirm button of a form prompt: destructive unless the step is harmless (a password change). */
-  confirmVariant?: ButtonVariant;
-  onConfirm: () => void;
+// Radix's dialog with its focus trap and scroll lock is about 12 KB gzipped, on pages (the bookings
+// lists, the dashboards) that show it only when asked: it is fetched once the browser is idle, or on
+// the first click if that comes sooner, and keeps the pages within their JavaScript budget (ADR 0030).
+const loadPanel = () => import('./confirm-dialog-panel');
+const ConfirmDialogPanel = lazy(() => loadPanel().then((module) => ({ default: module.ConfirmDialogPanel })));
+let preloaded = false;
+const preloadPanel = () => {
+  if (preloaded) return;
+  preloaded = true;
+  whenIdle(() => void loadPanel().catch(() => undefined));
 };
 
 /** A prompt that asks before a step that cannot be undone; it closes when the caller says so. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onOpenChange, busy } = props;
-  const confirmText = busy ? props.busyLabel : props.confirmLabel;
-  const disabled = busy || props.confirmDisabled;
-  const body = (
-    <>
-      <AlertDialogTitle>{props.title}</AlertDialogTitle>
-      <AlertDialogDescription asChild>
-        <div className="grid gap-2">{props.description}</div>
-      </AlertDialogDescription>
-      {props.children}
-      <AlertDialogFooter>
-        <AlertDialogCancel disabled={busy}>{props.cancelLabel}</AlertDialogCancel>
-        {props.asForm ? (
-          // A plain submit button, not AlertDialog.Action: the dialog closes once the server agrees.
-          <Button type="submit" variant={props.confirmVariant ?? 'destructive'} disabled={disabled}>
-            {confirmText}
-          </Button>
-        ) : (
-          <AlertDialogAction
-            disabled={disabled}
-            onClick={(event) => {
-              event.preventDefault();
-              props.onConfirm();
-            }}
-          >
-            {confirmText}
-          </AlertDialogAction>
-        )}
-      </AlertDialogFooter>
-    </>
-  );
+  const trigger = useRef<HTMLElement>(null);
+  const contentId = useId();
+  useEffect(preloadPanel, []);
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <AlertDialogTrigger asChild>{props.trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
-        {props.asForm ? (
-          <form
-            noValidate
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              props.onConfirm();
-            }}
-          >
-            {body}
-          </form>
-        ) : (
-          body
-        )}
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Slot.Root
+        ref={trigger}
+        aria-haspopup="dialog"
+        aria-expanded={props.open}
+        aria-controls={props.open ? contentId : undefined}
+        data-state={props.open ? 'open' : 'closed'}
+        onClick={() => props.onOpenChange(true)}
+      >
+        {props.trigger}
+      </Slot.Root>
+      {props.open ? (
+        <Suspense fallback={null}>
+          <ConfirmDialogPanel {...props} contentId={contentId} returnFocusTo={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

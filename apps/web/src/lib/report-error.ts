@@ -12,7 +12,16 @@ let sent = 0;
 
 export type ErrorReportType = 'render' | 'route' | 'unhandled-error' | 'unhandled-rejection' | 'startup';
 
-export function reportError(type: ErrorReportType, error: unknown, context?: string): void {
+/**
+ * `requestId` files the report under an id the server already logged, such as the page's own request
+ * for an error in taking over the page it drew; otherwise a failed API call's id, or a new one.
+ */
+export function reportError(
+  type: ErrorReportType,
+  error: unknown,
+  context?: string,
+  requestId?: string,
+): void {
   try {
     if (sent >= MAX_REPORTS_PER_PAGE) return;
     sent += 1;
@@ -27,7 +36,7 @@ export function reportError(type: ErrorReportType, error: unknown, context?: str
       method: 'POST',
       // The server logs the report under this id: the failed API call's own when there is one, so
       // one id finds the call and the report in the server log.
-      headers: { 'Content-Type': 'application/json', 'x-request-id': reportId(error) },
+      headers: { 'Content-Type': 'application/json', 'x-request-id': requestId ?? reportId(error) },
       credentials: 'include',
       keepalive: true,
       body: JSON.stringify(body),

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { renderToStringAsync } from 'preact-render-to-string';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppFrame } from '../app/app-frame';
 import { createQueryClient } from '../app/providers';
@@ -37,9 +38,8 @@ export function createPageRenderer(transport: (path: string, init: RequestInit) 
     // Only visitors without a session are drawn here: the page is the signed-out one.
     queryClient.setQueryData(meQueryOptions.queryKey, { user: null });
     const router = createStaticRouter(handler.dataRoutes, context);
-    // Waits for lazy components (the toaster, a listing's booking panel) to load, so every draw is whole.
     const draw = () =>
-      renderToStringAsync(
+      drawWhole(
         <AppFrame queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppFrame>,
@@ -56,6 +56,22 @@ export function createPageRenderer(transport: (path: string, init: RequestInit) 
     }
     return null;
   };
+}
+
+/**
+ * The page's markup once every lazy component in it has loaded (the toaster, a listing's booking
+ * panel): prerender waits for them, where renderToString would leave those parts for the browser to
+ * build. Not streamed: the API puts the markup into index.html with the answers it was drawn from
+ * after it, and the data rounds above need each draw whole. A part that fails to draw throws, as a
+ * failure of the whole page: React would leave that part for the browser, which is not the page the
+ * server drew (the API logs it and sends the app shell).
+ */
+async function drawWhole(page: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(page, { onError: (error) => void errors.push(error) });
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw errors[0];
+  return html;
 }
 
 type AskedQuery = { queryHash: string; queryKey: QueryKey; queryFn: () => unknown };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_CVC_INVALID, CARD_EXPIRY_INVALID, CARD_NUMBER_INVALID } from './payment-texts.ts';
+import { TEST_CARDS } from './test-card-numbers.ts';
 import {
   isCardExpired,
   parseCardExpiry,
   passesLuhn,
-  TEST_CARDS,
   testCardPaymentSchema,
   testCardResult,
 } from './test-cards.ts';

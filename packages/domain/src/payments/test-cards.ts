@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, idSchema, moneySchema } from '../shared/common-schemas.ts';
 import { CARD_CVC_INVALID, CARD_EXPIRY_INVALID, CARD_NUMBER_INVALID } from './payment-texts.ts';
-
-/**
- * The built-in test checkout (DESIGN section 1: payments default) behaves like Stripe's test mode:
- * these numbers, any future expiry, any 3 or 4 digit security code.
- */
-export const TEST_CARDS = {
-  authorizes: '4242424242424242',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-} as const;
+import { TEST_CARDS } from './test-card-numbers.ts';
 
 export type TestCardResult = 'authorized' | 'declined' | 'insufficient_funds';
 

@@ -1,6 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { HYDRATION_TURN, HydrateInTurn } from '../../components/hydrate-in-turn';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
 import { TopBar } from './top-bar';
@@ -19,17 +18,11 @@ export function RootLayout() {
         Skip to main content
       </a>
       <NavigationProgress />
-      <HydrateInTurn turn={HYDRATION_TURN.topBar}>
-        <TopBar />
-      </HydrateInTurn>
+      <TopBar />
       <main ref={main} id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col">
-        <HydrateInTurn turn={HYDRATION_TURN.page}>
-          <Outlet />
-        </HydrateInTurn>
+        <Outlet />
       </main>
-      <HydrateInTurn turn={HYDRATION_TURN.footer}>
-        <Footer />
-      </HydrateInTurn>
+      <Footer />
       <ScrollRestoration />
     </div>
   );

@@ -1,4 +1,3 @@
-import { HYDRATION_TURN, HydrateInTurn } from '../../components/hydrate-in-turn';
 import { Hero } from '../../features/home/components/hero';
 import { HowItWorksSteps } from '../../features/home/components/how-it-works-steps';
 import { OwnerCallToAction } from '../../features/home/components/owner-call-to-action';
@@ -13,13 +12,9 @@ export function HomeRoute() {
     <>
       <Hero />
       <HowItWorksSteps />
-      <HydrateInTurn turn={HYDRATION_TURN.pageRest}>
-        <FeaturedLocations />
-      </HydrateInTurn>
-      <HydrateInTurn turn={HYDRATION_TURN.pageLast}>
-        <OwnerCallToAction />
-        <Testimonials />
-      </HydrateInTurn>
+      <FeaturedLocations />
+      <OwnerCallToAction />
+      <Testimonials />
     </>
   );
 }

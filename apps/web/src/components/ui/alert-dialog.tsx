@@ -4,7 +4,6 @@ import { cn } from '../../lib/cn';
 import { buttonClasses } from './button';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,

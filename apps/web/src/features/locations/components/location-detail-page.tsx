@@ -4,7 +4,6 @@ import {
 } from '@setspot/domain/listings/location-texts';
 import type { LocationDetail } from '@setspot/domain/listings/location-views';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { HYDRATION_TURN, HydrateInTurn } from '../../../components/hydrate-in-turn';
 import { LoadFailure } from '../../../components/load-failure';
 import { ApiError } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/auth/viewer';
@@ -61,26 +60,24 @@ export function LocationDetailPage({
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
       <LocationGallery location={location} />
-      <HydrateInTurn turn={HYDRATION_TURN.pageRest}>
-        {viewer.signedIn ? (
-          // Phones: the panel comes before the tabs; desktop: beside them, sticky while scrolling.
-          <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-            <div className="grid gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
-              {renderBookingPanel(location)}
-              {renderOwnerContact?.(location)}
-            </div>
-            <Suspense fallback={<TabsLoading className="min-w-0 lg:col-start-1 lg:row-start-1" />}>
-              <LocationTabs
-                location={location}
-                reviewSlots={reviewSlots}
-                className="min-w-0 lg:col-start-1 lg:row-start-1"
-              />
-            </Suspense>
+      {viewer.signedIn ? (
+        // Phones: the panel comes before the tabs; desktop: beside them, sticky while scrolling.
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="grid gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+            {renderBookingPanel(location)}
+            {renderOwnerContact?.(location)}
           </div>
-        ) : (
-          <VisitorLocationView location={location} />
-        )}
-      </HydrateInTurn>
+          <Suspense fallback={<TabsLoading className="min-w-0 lg:col-start-1 lg:row-start-1" />}>
+            <LocationTabs
+              location={location}
+              reviewSlots={reviewSlots}
+              className="min-w-0 lg:col-start-1 lg:row-start-1"
+            />
+          </Suspense>
+        </div>
+      ) : (
+        <VisitorLocationView location={location} />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { TEST_CARDS } from '@setspot/domain/payments/test-cards';
+import { TEST_CARDS } from '@setspot/domain/payments/test-card-numbers';
 import { formatCardNumber } from '../lib/card-format';
 
 const CARDS = [

@@ -1,7 +1,6 @@
 import type { LocationCard } from '@setspot/domain/listings/location-views';
 import { SEARCH_DEFAULTS } from '@setspot/domain/search/search-url';
 import type { ReactNode } from 'react';
-import { HYDRATION_TURN, HydrateInTurn } from '../../../components/hydrate-in-turn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocations } from '../api/get-locations';
 import { useCanonicalPage } from '../hooks/use-canonical-page';
@@ -32,29 +31,25 @@ export function SearchPage({ renderLocations }: SearchPageProps) {
         <SearchForm q={filters.q} busy={results.isFetching} onSearch={(q) => update({ q })} />
       </header>
       <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
-        <HydrateInTurn turn={HYDRATION_TURN.pageLast}>
-          <FilterPanel
-            filters={filters}
-            onApply={(values) => update(values)}
-            onClear={() =>
-              update({
-                types: SEARCH_DEFAULTS.types,
-                priceRange: SEARCH_DEFAULTS.priceRange,
-                minSize: SEARCH_DEFAULTS.minSize,
-              })
-            }
-          />
-        </HydrateInTurn>
+        <FilterPanel
+          filters={filters}
+          onApply={(values) => update(values)}
+          onClear={() =>
+            update({
+              types: SEARCH_DEFAULTS.types,
+              priceRange: SEARCH_DEFAULTS.priceRange,
+              minSize: SEARCH_DEFAULTS.minSize,
+            })
+          }
+        />
         <section aria-label="Search results" className="grid min-w-0 content-start gap-6">
           <TypeTabs types={tabTypes} selected={filters.types} onSelect={(types) => update({ types })} />
-          <HydrateInTurn turn={HYDRATION_TURN.pageRest}>
-            <SearchResults
-              results={results}
-              filters={filters}
-              onSort={(sort) => update({ sort })}
-              renderLocations={renderLocations}
-            />
-          </HydrateInTurn>
+          <SearchResults
+            results={results}
+            filters={filters}
+            onSort={(sort) => update({ sort })}
+            renderLocations={renderLocations}
+          />
         </section>
       </div>
     </div>
