@@ -3,11 +3,16 @@ import { locationTypeName, toLocationType } from '@setspot/domain/listings/locat
 import { PLACEHOLDER_IMAGE_URL } from '@setspot/domain/shared/constants';
 import { readFormNumber } from '@setspot/domain/shared/form-number';
 import { MapPin } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatMoney } from '../../../lib/format-money';
-import { ScoutSummary } from './scout-summary';
+
+// The scout block shows only once step 3 is filled in, so it comes after the first load.
+const ScoutSummary = lazy(() =>
+  import('./scout-summary').then((module) => ({ default: module.ScoutSummary })),
+);
 
 type ListingPreviewCardProps = { control: Control<ListingFormState>; photoUrl: string | undefined };
 
@@ -43,7 +48,9 @@ export function ListingPreviewCard({ control, photoUrl }: ListingPreviewCardProp
         <p className="line-clamp-3 text-sm break-words text-muted-foreground">
           {values.description?.trim() || 'Your description will appear here.'}
         </p>
-        <ScoutSummary values={values} />
+        <Suspense fallback={null}>
+          <ScoutSummary values={values} />
+        </Suspense>
         <p className="text-base">
           {price ? (
             <>

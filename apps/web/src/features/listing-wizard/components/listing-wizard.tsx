@@ -16,7 +16,6 @@ import { STEP_PARAM, stepFromSearch, WIZARD_STEP_INFO, WIZARD_STEP_NUMBERS } fro
 import { BasicInfoStep } from './basic-info-step';
 import { ListingPreviewCard } from './listing-preview-card';
 import { StepHeading } from './step-heading';
-import { UploadProgress } from './upload-progress';
 import { WizardNavigation } from './wizard-navigation';
 import { WizardProgress } from './wizard-progress';
 
@@ -32,9 +31,14 @@ const loadPricingStep = () => import('./pricing-step');
 const PhotosStep = lazy(() => loadPhotosStep().then((module) => ({ default: module.PhotosStep })));
 const FeaturesStep = lazy(() => loadFeaturesStep().then((module) => ({ default: module.FeaturesStep })));
 const PricingStep = lazy(() => loadPricingStep().then((module) => ({ default: module.PricingStep })));
+// Shown only while photos upload, after Submit.
+const loadUploadProgress = () => import('./upload-progress');
+const UploadProgress = lazy(() =>
+  loadUploadProgress().then((module) => ({ default: module.UploadProgress })),
+);
 
 function preloadLaterSteps() {
-  for (const load of [loadStepChecks, loadPhotosStep, loadFeaturesStep, loadPricingStep])
+  for (const load of [loadStepChecks, loadPhotosStep, loadFeaturesStep, loadPricingStep, loadUploadProgress])
     void load().catch(() => {});
 }
 
@@ -160,7 +164,11 @@ export function ListingWizard({ flow, form, photos, busy, upload, onSubmit }: Li
             {step === 4 ? <PricingStep form={form} showErrors={showErrors} /> : null}
           </Suspense>
           {stepError ? <Alert variant="destructive">{stepError}</Alert> : null}
-          {upload ? <UploadProgress share={upload.share} count={upload.count} /> : null}
+          {upload ? (
+            <Suspense fallback={null}>
+              <UploadProgress share={upload.share} count={upload.count} />
+            </Suspense>
+          ) : null}
           <WizardNavigation flow={flow} step={step} busy={busy} onBack={back} />
         </form>
       </Card>

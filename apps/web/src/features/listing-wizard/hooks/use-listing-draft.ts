@@ -9,8 +9,10 @@ import {
   readListingDraft,
   writeListingDraft,
 } from '../lib/listing-draft';
-import { forgetDraftPhotos, keepDraftPhotos, takeDraftPhotos } from '../lib/photo-draft-store';
 import type { PhotoItems } from './use-photo-items';
+
+/** IndexedDB's photo store loads after the page: the wizard's first load stays within its budget. */
+const loadPhotoDraftStore = () => import('../lib/photo-draft-store');
 
 /** The draft this tab was writing for this owner, or a new empty one. */
 export function startListingDraft(ownerId: string): ListingDraft {
@@ -38,12 +40,14 @@ export function useListingDraft(
   // Once, on opening: the photos kept before a reload (this also clears those of closed tabs).
   useEffect(() => {
     let live = true;
-    void takeDraftPhotos(draft.photoKey).then((files) => {
-      if (!live) return;
-      restore(files);
-      if (files.length < draft.photoCount) setPhotosLost(true);
-      setRestored(true);
-    });
+    void loadPhotoDraftStore()
+      .then((store) => store.takeDraftPhotos(draft.photoKey))
+      .then((files) => {
+        if (!live) return;
+        restore(files);
+        if (files.length < draft.photoCount) setPhotosLost(true);
+        setRestored(true);
+      });
     return () => {
       live = false;
     };
@@ -66,13 +70,13 @@ export function useListingDraft(
     photoCount.current = files.length;
     if (files.length > 0) setPhotosLost(false);
     save();
-    void keepDraftPhotos(draft.photoKey, files);
+    void loadPhotoDraftStore().then((store) => store.keepDraftPhotos(draft.photoKey, files));
   }, [restored, photos.items, draft, save]);
 
   const forget = useCallback(() => {
     forgotten.current = true;
     clearListingDraft();
-    void forgetDraftPhotos(draft.photoKey);
+    void loadPhotoDraftStore().then((store) => store.forgetDraftPhotos(draft.photoKey));
   }, [draft]);
 
   return { photosLost, forget };
