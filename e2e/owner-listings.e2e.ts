@@ -29,6 +29,11 @@ test('an owner lists a space with four photos, sees it, edits it and deletes it'
   // Step 1: every text field is required, with the one message of the spec.
   await clickNext(page);
   await expectMessage(page, 'Please fill in all required fields');
+  // Said once, beside the step (an alert), not in a toast as well.
+  await expect(page.getByText('Please fill in all required fields', { exact: true })).toHaveCount(1);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }),
+  ).toBeVisible();
   await expectStep(page, 'Basic Info');
   await fillBasicInfo(page, { name });
   await page.getByLabel('Zip code').fill('');

@@ -8,7 +8,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { InlineLoading } from '../../../components/ui/spinner';
 import { UNREACHABLE_MESSAGE } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
 import { whenIdle } from '../../../lib/when-idle';
 import type { PhotoItems } from '../hooks/use-photo-items';
 import { focusFirstMissing } from '../lib/focus-first-missing';
@@ -136,11 +135,9 @@ export function ListingWizard({ flow, form, photos, busy, upload, onSubmit }: Li
       checking.current = false;
     }
     if (failed) {
-      const { error } = failed;
       if (failed.step !== step) goTo(failed.step, 'jump');
       setRefusal(failed);
       setMarkedStep(failed.step);
-      showToast((toast) => toast.error(error, { id: 'listing-step-error' }));
       focusFirstMissing(form, failed.step, flow);
       return;
     }
