@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPaymentProvider } from './create-payment-provider.ts';
+import { PaymentProviderError } from './payment-provider.ts';
 
 describe('createPaymentProvider', () => {
   it('uses the built-in test checkout without Stripe keys outside production', async () => {
@@ -15,7 +16,7 @@ describe('createPaymentProvider', () => {
     });
     expect(url).toBe(`/test-checkout/${sessionId}`);
     await expect(provider.capture('pi_live_123', { idempotencyKey: 'k' })).rejects.toThrow(
-      'Not a test payment',
+      PaymentProviderError,
     );
   });
 
