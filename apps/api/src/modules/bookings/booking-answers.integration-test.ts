@@ -86,11 +86,10 @@ describe('POST /api/bookings/{id}/approve', () => {
     );
     const unpaid = (await requestBooking(t.app, renter, { locationId: listing, ...nextDates() })).json()
       .booking.id;
+    // The owner never heard of a request not paid for (unpaid-requests.integration-test.ts).
     const res = await approve(unpaid);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(
-      'This booking cannot be approved because its payment has not been authorised yet.',
-    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Booking not found');
     expect(calls.capture).toHaveLength(1);
   });
 

@@ -20,7 +20,7 @@ import { centsToDecimal, toCents } from '@setspot/domain/shared/money';
 import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import { notifyBooking } from './booking-notifications.ts';
 import { settleOverdue, type TransitionDeps } from './booking-transitions.ts';
-import { toBookingFor } from './booking-view.ts';
+import { isPartyTo, toBookingFor } from './booking-view.ts';
 import { type BookingViewRow, findBookingView, lockBookingView, type Tx } from './bookings.repository.ts';
 import { cancellationTerms } from './cancellation-terms.ts';
 import {
@@ -50,9 +50,7 @@ function act(
 ): Promise<Outcome<Booking>> {
   return deps.db.transaction(async (tx): Promise<Outcome<Booking>> => {
     const locked = await lockBookingView(tx, bookingId);
-    if (!locked || (locked.ownerId !== caller.id && locked.renterId !== caller.id)) {
-      return refusal('not_found', BOOKING_NOT_FOUND);
-    }
+    if (!locked || !isPartyTo(locked, caller.id)) return refusal('not_found', BOOKING_NOT_FOUND);
     try {
       const row = await settleOverdue(deps, tx, locked);
       if (!nextStatus(row.status, event)) {
@@ -130,7 +128,8 @@ export async function cancelBooking(
   bookingId: string,
   reason: string | null,
 ): Promise<Outcome<Booking>> {
-  const byOwner = (await findBookingView(deps.db, bookingId))?.ownerId === caller.id;
+  const found = await findBookingView(deps.db, bookingId);
+  const byOwner = found !== null && found.ownerId === caller.id && isPartyTo(found, caller.id);
   if (byOwner && !reason) return refusal('invalid', PLEASE_PROVIDE_A_REASON_FOR_CANCELLATION);
   return act(deps, caller, bookingId, byOwner ? 'ownerCancel' : 'cancel', async (tx, row) => {
     const now = deps.clock.now();
