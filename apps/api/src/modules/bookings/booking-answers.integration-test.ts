@@ -195,6 +195,10 @@ describe('POST /api/bookings/{id}/cancel', () => {
     expect(calls.refund.map(([, cents]) => cents)).toEqual([50_000]);
     const [ownerEmail] = await emailsTo(t.app, 'owner@example.com');
     expect(ownerEmail?.text).toContain('Refund to the filmmaker: $500.00 of $500.00');
+    // The filmmaker's own copy speaks to them.
+    const [renterEmail] = await emailsTo(t.app, 'renter@example.com');
+    expect(renterEmail?.text).toContain('Your refund: $500.00 of $500.00. It reaches your card');
+    expect(renterEmail?.text).not.toContain('Refund to the filmmaker');
   });
 
   it('lets the owner cancel a confirmed booking with a reason, refunding in full', async () => {
