@@ -35,8 +35,9 @@ test('a request left at the checkout awaits payment, unseen by the owner until i
   await expect(owner.page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   await expect(owner.page.getByText(title)).toHaveCount(0);
   await owner.page.goto('/owner/dashboard');
-  await expect(owner.page.getByRole('region', { name: 'Recent Booking Requests' })).toBeVisible();
-  await expect(owner.page.getByText(title)).toHaveCount(0);
+  const requests = owner.page.getByRole('region', { name: 'Recent Booking Requests' });
+  await expect(requests).toBeVisible();
+  await expect(requests.getByText(title)).toHaveCount(0);
   await expect(owner.page.getByText('0 awaiting your answer')).toBeVisible();
 
   // Pay now re-opens the checkout; once the card is held the request goes to the owner.
