@@ -37,6 +37,7 @@ export function countingPayments(calls: PaymentCalls) {
       calls.refund.push([id, amount]);
       return inner.refund(id, amount, options);
     },
+    retrieve: (id) => inner.retrieve(id),
     verifyWebhook: (raw, signature) => inner.verifyWebhook(raw, signature),
   });
 }

@@ -14,7 +14,12 @@ export type FakeStripeCall = {
   idempotencyKey: string | null;
 };
 
-type Intent = { id: string; status: 'requires_capture' | 'succeeded' | 'canceled'; amount: number };
+type Intent = {
+  id: string;
+  status: 'requires_capture' | 'succeeded' | 'canceled';
+  amount: number;
+  amountRefunded: number;
+};
 
 export type FakeStripe = {
   url: string;
@@ -24,6 +29,11 @@ export type FakeStripe = {
   /** A PaymentIntent as if a card had been authorised in Checkout. */
   addIntent(amount: number): string;
   intents: Map<string, Intent>;
+  /**
+   * Called after a call took effect and before it is answered (the crash tests kill the SetSpot
+   * process here: the money moved, the answer never arrives).
+   */
+  beforeAnswer: ((call: FakeStripeCall) => Promise<void>) | null;
   close(): Promise<void>;
 };
 
@@ -33,7 +43,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const calls: FakeStripeCall[] = [];
   const effects: FakeStripeCall[] = [];
   const intents = new Map<string, Intent>();
-  const answered = new Map<string, { status: number; body: unknown }>();
+  // Stripe keeps the first answer per key, and refuses the key with other parameters.
+  const answered = new Map<string, { status: number; body: unknown; request: string }>();
+  const fake = { beforeAnswer: null as FakeStripe['beforeAnswer'] };
 
   const handle = (call: FakeStripeCall): { status: number; body: unknown } => {
     const intentPath = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(call.path);
@@ -65,11 +77,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         }
         intent.status = action === 'capture' ? 'succeeded' : 'canceled';
       }
-      return { status: 200, body: { object: 'payment_intent', ...intent } };
+      return { status: 200, body: intentBody(intent) };
     }
     if (call.method === 'POST' && call.path === '/v1/refunds') {
       const intent = intents.get(call.form.get('payment_intent') ?? '');
       if (intent?.status !== 'succeeded') return stripeError(400, 'charge_not_captured', 'Nothing to refund');
+      const amount = Number(call.form.get('amount') ?? intent.amount - intent.amountRefunded);
+      if (intent.amountRefunded + amount > intent.amount) {
+        return stripeError(400, 'charge_already_refunded', 'Charge has already been refunded.');
+      }
+      intent.amountRefunded += amount;
       return {
         status: 200,
         body: { id: id('re'), object: 'refund', amount: Number(call.form.get('amount')) },
@@ -83,7 +100,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     request.on('data', (chunk: Buffer) => {
       body += chunk.toString('utf8');
     });
-    request.on('end', () => {
+    request.on('end', async () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       const key = request.headers['idempotency-key'];
       const call: FakeStripeCall = {
@@ -93,27 +110,63 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         idempotencyKey: typeof key === 'string' ? key : null,
       };
       calls.push(call);
+      const signature = `${call.method} ${call.path} ${call.form.toString()}`;
       const repeated = call.idempotencyKey ? answered.get(call.idempotencyKey) : undefined;
-      const answer = repeated ?? handle(call);
+      const answer =
+        repeated && repeated.request !== signature
+          ? idempotencyMismatch(call.idempotencyKey ?? '')
+          : (repeated ?? handle(call));
       if (!repeated && answer.status === 200 && call.method === 'POST') effects.push(call);
-      if (call.idempotencyKey && !repeated) answered.set(call.idempotencyKey, answer);
+      if (call.idempotencyKey && !repeated)
+        answered.set(call.idempotencyKey, { ...answer, request: signature });
+      if (!repeated && fake.beforeAnswer) await fake.beforeAnswer(call);
+      if (response.destroyed) return;
       response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req') });
       response.end(JSON.stringify(answer.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const api: Omit<FakeStripe, 'beforeAnswer'> = {
     url: `http://127.0.0.1:${port}`,
     calls,
     effects,
     intents,
     addIntent(amount) {
-      const intent = { id: id('pi'), status: 'requires_capture' as const, amount };
+      const intent: Intent = { id: id('pi'), status: 'requires_capture', amount, amountRefunded: 0 };
       intents.set(intent.id, intent);
       return intent.id;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return Object.assign(fake, api);
+}
+
+/** A PaymentIntent as Stripe answers it, its latest charge expanded. */
+function intentBody(intent: Intent) {
+  return {
+    object: 'payment_intent',
+    id: intent.id,
+    status: intent.status,
+    amount: intent.amount,
+    amount_received: intent.status === 'succeeded' ? intent.amount : 0,
+    latest_charge: { id: `ch_${intent.id}`, object: 'charge', amount_refunded: intent.amountRefunded },
+  };
+}
+
+function idempotencyMismatch(key: string) {
+  return {
+    status: 400,
+    body: {
+      error: {
+        type: 'idempotency_error',
+        message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+      },
+    },
   };
 }
 

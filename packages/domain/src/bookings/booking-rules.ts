@@ -51,6 +51,21 @@ export function isPendingRequestExpired(
   );
 }
 
+/**
+ * The owner hears of a request when its card is held (ADR 0011): one never paid for (the checkout
+ * left, the card declined) is the filmmaker's alone, in lists, counts, answers and emails. A booking
+ * that ever held a card, or was paid, stays visible for good.
+ */
+export function isVisibleToOwner(booking: {
+  paymentStatus: PaymentStatus;
+  paymentIntentId: string | null;
+}): boolean {
+  return (
+    booking.paymentIntentId !== null ||
+    (booking.paymentStatus !== 'unpaid' && booking.paymentStatus !== 'failed')
+  );
+}
+
 /** The renter may open the payment page while the request lives and nothing is authorised yet. */
 export function canStartCheckout(booking: { status: BookingStatus; paymentStatus: PaymentStatus }): boolean {
   return (

@@ -83,6 +83,11 @@ describe('bookingBadgeText', () => {
     expect(bookingBadgeText('expired', 'unpaid')).toBe('Expired');
   });
 
+  it('shows Awaiting Payment for a request whose card is not held yet', () => {
+    expect(bookingBadgeText('pending', 'unpaid')).toBe('Awaiting Payment');
+    expect(bookingBadgeText('pending', 'failed')).toBe('Awaiting Payment');
+  });
+
   it('shows Awaiting Payment for a confirmed booking not yet paid', () => {
     for (const payment of PAYMENT_STATUSES.filter((value) => value !== 'paid')) {
       expect(bookingBadgeText('confirmed', payment)).toBe('Awaiting Payment');

@@ -89,7 +89,10 @@ export function bookingBadgeText(
 ): string {
   switch (status) {
     case 'pending':
-      return 'Pending Approval';
+      // Not sent to the owner until a card is held (ADR 0011): the filmmaker still has to pay.
+      return paymentStatus === 'unpaid' || paymentStatus === 'failed'
+        ? 'Awaiting Payment'
+        : 'Pending Approval';
     case 'confirmed':
       return paymentStatus === 'paid' ? 'Confirmed' : 'Awaiting Payment';
     case 'cancelled':

@@ -35,3 +35,13 @@ export const PAYMENT_CAPTURE_FAILED =
   "The filmmaker's payment could not be collected, so the booking was not approved. Please try again later.";
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not available right now. Please try again later.';
 export const LISTING_CHANGED = 'This location was just updated by its owner. Please try again.';
+// A money step the payment provider could not do: nothing changed, and the person may try again.
+export const PAYMENT_RELEASE_FAILED =
+  'The card hold could not be released just now, so nothing was changed. Please try again later.';
+export const PAYMENT_REFUND_FAILED =
+  'The refund could not be sent just now, so the booking was not cancelled. Please try again later.';
+// The payment had moved before the booking did (a step whose answer was lost): the booking now matches it.
+export const APPROVED_BEFORE_CANCEL =
+  'The owner has just approved this booking, so it is now confirmed. Please review the cancellation terms and try again.';
+export const HOLD_RELEASED_BEFORE_APPROVAL =
+  "This request can no longer be approved because the filmmaker's card hold was released.";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPaymentProvider } from './create-payment-provider.ts';
+import { PaymentProviderError } from './payment-provider.ts';
 
 describe('createPaymentProvider', () => {
   it('uses the built-in test checkout without Stripe keys outside production', async () => {
@@ -15,7 +16,7 @@ describe('createPaymentProvider', () => {
     });
     expect(url).toBe(`/test-checkout/${sessionId}`);
     await expect(provider.capture('pi_live_123', { idempotencyKey: 'k' })).rejects.toThrow(
-      'Not a test payment',
+      PaymentProviderError,
     );
   });
 
@@ -25,5 +26,37 @@ describe('createPaymentProvider', () => {
       'Payments are not available right now. Please try again later.',
     );
     expect(() => provider.verifyWebhook(Buffer.from('{}'), 'sig')).toThrow();
+  });
+});
+
+describe('the built-in test provider', () => {
+  it('moves a payment once per key and answers later steps with the state the payment is in', async () => {
+    const provider = await createPaymentProvider({ kind: 'test' });
+    const held = 'test_pi_abc123';
+    expect(await provider.capture(held, { idempotencyKey: 'capture-1' })).toEqual({
+      state: 'captured',
+      refundedCents: 0,
+    });
+    // A release after the capture (a lost commit) finds it captured instead of failing.
+    expect(await provider.cancelAuthorization(held, { idempotencyKey: 'release-1' })).toEqual({
+      state: 'captured',
+      refundedCents: 0,
+    });
+    expect(await provider.refund(held, 500, { idempotencyKey: 'refund-1' })).toEqual({
+      state: 'captured',
+      refundedCents: 500,
+    });
+    // The same key again, even with another amount: refunded once.
+    expect(await provider.refund(held, 900, { idempotencyKey: 'refund-1' })).toEqual({
+      state: 'captured',
+      refundedCents: 500,
+    });
+    expect(await provider.retrieve(held)).toEqual({ state: 'captured', refundedCents: 500 });
+
+    const released = 'test_pi_def456';
+    expect(await provider.cancelAuthorization(released, { idempotencyKey: 'release-2' })).toEqual({
+      state: 'released',
+    });
+    expect(await provider.capture(released, { idempotencyKey: 'capture-2' })).toEqual({ state: 'released' });
   });
 });

@@ -23,6 +23,7 @@ export async function createPaymentProvider(config: PaymentsConfig): Promise<Pay
     capture: unavailable,
     cancelAuthorization: unavailable,
     refund: unavailable,
+    retrieve: unavailable,
     verifyWebhook() {
       throw new Error(PAYMENTS_NOT_CONFIGURED);
     },

@@ -29,14 +29,44 @@ export type PaymentEvent = {
   payload: unknown;
 };
 
+/**
+ * Where a card payment stands at the provider, as far as a booking cares: the card is held, the hold
+ * was captured (and how much of it went back since), or the hold was released. A money step answers
+ * with the state it left the payment in, or, when the payment had already moved (an earlier attempt
+ * whose answer was lost to a crash), with the state it found, so the booking can be brought to match.
+ */
+export type RemotePayment =
+  | { state: 'held' }
+  | { state: 'captured'; refundedCents: number }
+  | { state: 'released' };
+
+/**
+ * The provider could not do a money step and the payment did not move (unreachable, refused, an
+ * unexpected state). Its message is ours: a provider's own text never reaches a person.
+ */
+export class PaymentProviderError extends Error {
+  constructor(step: string, options?: { cause?: unknown }) {
+    super(`The payment provider could not ${step}`, options);
+    this.name = 'PaymentProviderError';
+  }
+}
+
 export interface PaymentProvider {
   readonly kind: 'test' | 'stripe';
   /** A hosted payment page for the booking; the browser goes to `url`. */
   createCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
-  capture(paymentIntentId: string, options: { idempotencyKey: string }): Promise<void>;
+  /** Charges the held card. Throws PaymentProviderError when nothing moved. */
+  capture(paymentIntentId: string, options: { idempotencyKey: string }): Promise<RemotePayment>;
   /** Releases an authorisation that will not be captured (rejection, expiry, cancellation). */
-  cancelAuthorization(paymentIntentId: string, options: { idempotencyKey: string }): Promise<void>;
-  refund(paymentIntentId: string, amountCents: number, options: { idempotencyKey: string }): Promise<void>;
+  cancelAuthorization(paymentIntentId: string, options: { idempotencyKey: string }): Promise<RemotePayment>;
+  /** Gives `amountCents` of a captured payment back (at most once per payment in SetSpot). */
+  refund(
+    paymentIntentId: string,
+    amountCents: number,
+    options: { idempotencyKey: string },
+  ): Promise<RemotePayment>;
+  /** The payment's state now, for a sweep that checks before it settles a booking. */
+  retrieve(paymentIntentId: string): Promise<RemotePayment>;
   /** Checks a webhook's signature over the raw body; throws when it does not hold. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

@@ -1,6 +1,11 @@
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config.ts';
-import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
+import {
+  type PaymentEvent,
+  type PaymentProvider,
+  PaymentProviderError,
+  type RemotePayment,
+} from './payment-provider.ts';
 
 type StripeConfig = Extract<PaymentsConfig, { kind: 'stripe' }>;
 
@@ -66,12 +71,48 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   }
 }
 
+/** A PaymentIntent reduced to what a booking cares about; anything in between counts as not moved. */
+function toRemotePayment(intent: Stripe.PaymentIntent): RemotePayment {
+  if (intent.status === 'succeeded') {
+    const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+    return { state: 'captured', refundedCents: charge?.amount_refunded ?? 0 };
+  }
+  if (intent.status === 'canceled') return { state: 'released' };
+  return { state: 'held' };
+}
+
 /**
  * The production side: Stripe Checkout with the card authorised at request (manual capture) and
  * captured on approval. Every money call carries an idempotency key (see PaymentProvider).
  */
 export function createStripePaymentProvider(config: StripeConfig): PaymentProvider {
   const stripe = new Stripe(config.secretKey, clientOptions(config.apiUrl));
+
+  async function retrieve(paymentIntentId: string, step: string): Promise<RemotePayment> {
+    try {
+      return toRemotePayment(
+        await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }),
+      );
+    } catch (error) {
+      throw new PaymentProviderError(step, { cause: error });
+    }
+  }
+
+  /**
+   * Stripe refused a step: when the payment is in a state that refuses it (already captured, already
+   * released, already refunded, or the key was used before with another amount), the state it is in
+   * is the answer; the caller decides whether that is the goal reached or a move made elsewhere.
+   * Anything else (unreachable, an unknown payment) moved nothing.
+   */
+  async function stateAfterRefusal(error: unknown, paymentIntentId: string, step: string) {
+    const stateRefusal =
+      error instanceof Stripe.errors.StripeInvalidRequestError ||
+      error instanceof Stripe.errors.StripeIdempotencyError;
+    if (!stateRefusal || error.code === 'resource_missing') {
+      throw new PaymentProviderError(step, { cause: error });
+    }
+    return retrieve(paymentIntentId, step);
+  }
   return {
     kind: 'stripe',
 
@@ -107,28 +148,34 @@ export function createStripePaymentProvider(config: StripeConfig): PaymentProvid
     },
 
     async capture(paymentIntentId, { idempotencyKey }) {
-      await stripe.paymentIntents.capture(paymentIntentId, {}, { idempotencyKey });
+      try {
+        return toRemotePayment(await stripe.paymentIntents.capture(paymentIntentId, {}, { idempotencyKey }));
+      } catch (error) {
+        return stateAfterRefusal(error, paymentIntentId, 'collect the payment');
+      }
     },
 
     async cancelAuthorization(paymentIntentId, { idempotencyKey }) {
       try {
-        await stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey });
+        return toRemotePayment(await stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey }));
       } catch (error) {
-        // Already released (an earlier attempt whose answer was lost): the goal is reached.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-          const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
-          if (intent.status === 'canceled') return;
-        }
-        throw error;
+        return stateAfterRefusal(error, paymentIntentId, 'release the card hold');
       }
     },
 
     async refund(paymentIntentId, amountCents, { idempotencyKey }) {
-      await stripe.refunds.create(
-        { payment_intent: paymentIntentId, amount: amountCents },
-        { idempotencyKey },
-      );
+      try {
+        await stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount: amountCents },
+          { idempotencyKey },
+        );
+      } catch (error) {
+        return stateAfterRefusal(error, paymentIntentId, 'refund the payment');
+      }
+      return retrieve(paymentIntentId, 'refund the payment');
     },
+
+    retrieve: (paymentIntentId) => retrieve(paymentIntentId, 'look up the payment'),
 
     verifyWebhook(rawBody, signature) {
       if (!signature) throw new Error('No Stripe-Signature header');

@@ -6,6 +6,7 @@ import {
   EVERY_DAY,
   emptyCalls,
   get,
+  requestBooking,
 } from '../../testing/booking-fixtures.ts';
 import { createListing, signUpAs } from '../../testing/listing-fixtures.ts';
 import { sendMessageAs } from '../../testing/message-fixtures.ts';
@@ -73,6 +74,13 @@ describe('GET /api/me/export', () => {
   });
 
   it("gives an owner their listings and the bookings on them, and nothing of anyone else's", async () => {
+    // A request never paid for is not the owner's to see, in the export either.
+    const unpaid = await requestBooking(t.app, cookies.filmmaker ?? '', {
+      locationId: ownListing,
+      startDate: daysFromToday(40),
+      endDate: daysFromToday(41),
+    });
+    expect(unpaid.statusCode).toBe(201);
     const res = await get(t.app, '/api/me/export', cookies.owner);
     const data = JSON.parse(res.body);
     expect(data.listings.map((l: { id: string }) => l.id)).toEqual([ownListing]);

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, or } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNotNull, notInArray, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { bookings, conversations, locations, messages, profiles, reviews, users } from '../../db/schema.ts';
@@ -62,7 +62,14 @@ export async function exportPage(
         .select(getTableColumns(bookings))
         .from(bookings)
         .innerJoin(locations, eq(locations.id, bookings.locationId))
-        .where(and(eq(locations.ownerId, userId), after(bookings.id, afterId)))
+        .where(
+          and(
+            eq(locations.ownerId, userId),
+            // Requests never paid for are the filmmaker's alone (ADR 0011, isVisibleToOwner).
+            or(isNotNull(bookings.paymentIntentId), notInArray(bookings.paymentStatus, ['unpaid', 'failed'])),
+            after(bookings.id, afterId),
+          ),
+        )
         .orderBy(asc(bookings.id))
         .limit(limit);
     case 'conversations':

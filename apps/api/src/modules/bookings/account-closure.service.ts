@@ -1,11 +1,12 @@
 import { canRenterCancel } from '@setspot/domain/bookings/booking-rules';
-import { centsToDecimal } from '@setspot/domain/shared/money';
+import { centsToDecimal, toCents } from '@setspot/domain/shared/money';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { notifyBooking } from './booking-notifications.ts';
-import { applyChanges, settleOverdue, type TransitionDeps } from './booking-transitions.ts';
+import { settleOverdue, type TransitionDeps } from './booking-transitions.ts';
 import { findOpenBookingIdsOfParty, lockBookingView, type Tx } from './bookings.repository.ts';
 import { cancellationTerms } from './cancellation-terms.ts';
+import { applyChanges, refundKey, releaseKey } from './money-steps.ts';
 
 const MONEY_BACK = 'bookings.money-back';
 const moneyBackSchema = z.object({
@@ -13,6 +14,8 @@ const moneyBackSchema = z.object({
   paymentIntentId: z.string(),
   release: z.boolean(),
   refundCents: z.number().int().positive().nullable(),
+  /** What was charged, should a released request turn out to have been captured (see below). */
+  totalCents: z.number().int().positive().optional(),
 });
 
 export const RENTER_CLOSED_ACCOUNT = 'The filmmaker deleted their SetSpot account.';
@@ -25,16 +28,18 @@ export const OWNER_CLOSED_ACCOUNT = 'The owner deleted their SetSpot account.';
  */
 export function defineMoneyBackJob(deps: Pick<AppDeps, 'jobs' | 'payments'>) {
   deps.jobs.define(MONEY_BACK, async (job) => {
-    const { paymentIntentId, release, refundCents } = moneyBackSchema.parse(job.payload);
+    const { paymentIntentId, release, refundCents, totalCents } = moneyBackSchema.parse(job.payload);
+    let refund = refundCents;
     if (release) {
-      await deps.payments.cancelAuthorization(paymentIntentId, {
-        idempotencyKey: `release-${paymentIntentId}`,
+      const remote = await deps.payments.cancelAuthorization(paymentIntentId, {
+        idempotencyKey: releaseKey(paymentIntentId),
       });
+      // The owner's approval had charged the card (its commit lost): the request was cancelled, so
+      // all of it goes back.
+      if (remote.state === 'captured' && remote.refundedCents === 0 && totalCents) refund = totalCents;
     }
-    if (refundCents) {
-      await deps.payments.refund(paymentIntentId, refundCents, {
-        idempotencyKey: `refund-${paymentIntentId}`,
-      });
+    if (refund) {
+      await deps.payments.refund(paymentIntentId, refund, { idempotencyKey: refundKey(paymentIntentId) });
     }
   });
 }
@@ -69,6 +74,7 @@ export async function cancelBookingsOfClosingAccount(
         paymentIntentId: row.paymentIntentId,
         release,
         refundCents: refund,
+        totalCents: toCents(row.totalPrice),
       });
     }
     const changed = await applyChanges(tx, row, {

@@ -86,11 +86,10 @@ describe('POST /api/bookings/{id}/approve', () => {
     );
     const unpaid = (await requestBooking(t.app, renter, { locationId: listing, ...nextDates() })).json()
       .booking.id;
+    // The owner never heard of a request not paid for (unpaid-requests.integration-test.ts).
     const res = await approve(unpaid);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(
-      'This booking cannot be approved because its payment has not been authorised yet.',
-    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Booking not found');
     expect(calls.capture).toHaveLength(1);
   });
 
@@ -196,6 +195,10 @@ describe('POST /api/bookings/{id}/cancel', () => {
     expect(calls.refund.map(([, cents]) => cents)).toEqual([50_000]);
     const [ownerEmail] = await emailsTo(t.app, 'owner@example.com');
     expect(ownerEmail?.text).toContain('Refund to the filmmaker: $500.00 of $500.00');
+    // The filmmaker's own copy speaks to them.
+    const [renterEmail] = await emailsTo(t.app, 'renter@example.com');
+    expect(renterEmail?.text).toContain('Your refund: $500.00 of $500.00. It reaches your card');
+    expect(renterEmail?.text).not.toContain('Refund to the filmmaker');
   });
 
   it('lets the owner cancel a confirmed booking with a reason, refunding in full', async () => {

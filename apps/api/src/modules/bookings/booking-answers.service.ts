@@ -1,4 +1,4 @@
-import { canRenterCancel } from '@setspot/domain/bookings/booking-rules';
+import { canRenterCancel, paymentStatusAfterRefund } from '@setspot/domain/bookings/booking-rules';
 import type { Booking } from '@setspot/domain/bookings/booking-schemas';
 import {
   type BookingEvent,
@@ -6,20 +6,32 @@ import {
   refusedTransitionMessage,
 } from '@setspot/domain/bookings/booking-status';
 import {
+  APPROVED_BEFORE_CANCEL,
   BOOKING_ALREADY_STARTED,
   BOOKING_NOT_FOUND,
+  HOLD_RELEASED_BEFORE_APPROVAL,
   ONLY_THE_OWNER_CAN_ANSWER,
   PAYMENT_CAPTURE_FAILED,
   PAYMENT_NOT_AUTHORIZED,
+  PAYMENT_REFUND_FAILED,
   PLEASE_PROVIDE_A_REASON_FOR_CANCELLATION,
 } from '@setspot/domain/bookings/booking-texts';
-import { centsToDecimal } from '@setspot/domain/shared/money';
+import { centsToDecimal, toCents } from '@setspot/domain/shared/money';
 import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import { notifyBooking } from './booking-notifications.ts';
-import { applyChanges, releaseHold, settleOverdue, type TransitionDeps } from './booking-transitions.ts';
-import { toBookingFor } from './booking-view.ts';
+import { settleOverdue, type TransitionDeps } from './booking-transitions.ts';
+import { isPartyTo, toBookingFor } from './booking-view.ts';
 import { type BookingViewRow, findBookingView, lockBookingView, type Tx } from './bookings.repository.ts';
 import { cancellationTerms } from './cancellation-terms.ts';
+import {
+  applyChanges,
+  captureKey,
+  MoneyStepFailed,
+  matchRemote,
+  moneyStep,
+  refundKey,
+  releaseHold,
+} from './money-steps.ts';
 
 type Caller = { id: string };
 type Step = (tx: Tx, row: BookingViewRow) => Promise<Outcome<BookingViewRow>>;
@@ -38,15 +50,19 @@ function act(
 ): Promise<Outcome<Booking>> {
   return deps.db.transaction(async (tx): Promise<Outcome<Booking>> => {
     const locked = await lockBookingView(tx, bookingId);
-    if (!locked || (locked.ownerId !== caller.id && locked.renterId !== caller.id)) {
-      return refusal('not_found', BOOKING_NOT_FOUND);
+    if (!locked || !isPartyTo(locked, caller.id)) return refusal('not_found', BOOKING_NOT_FOUND);
+    try {
+      const row = await settleOverdue(deps, tx, locked);
+      if (!nextStatus(row.status, event)) {
+        return refusal('conflict', refusedTransitionMessage(row.status, event));
+      }
+      const outcome = await step(tx, row);
+      return outcome.ok ? success(toBookingFor(outcome.value, caller.id)) : outcome;
+    } catch (error) {
+      // The provider did not move the money: nothing was written after the lock, the person may retry.
+      if (error instanceof MoneyStepFailed) return refusal('payment_failed', error.message);
+      throw error;
     }
-    const row = await settleOverdue(deps, tx, locked);
-    if (!nextStatus(row.status, event)) {
-      return refusal('conflict', refusedTransitionMessage(row.status, event));
-    }
-    const outcome = await step(tx, row);
-    return outcome.ok ? success(toBookingFor(outcome.value, caller.id)) : outcome;
   });
 }
 
@@ -56,11 +72,20 @@ export function approveBooking(deps: TransitionDeps, owner: Caller, bookingId: s
     if (row.ownerId !== owner.id) return refusal('forbidden', ONLY_THE_OWNER_CAN_ANSWER);
     if (row.paymentStatus !== 'authorized' || !row.paymentIntentId)
       return refusal('conflict', PAYMENT_NOT_AUTHORIZED);
-    try {
-      await deps.payments.capture(row.paymentIntentId, { idempotencyKey: `capture-${row.paymentIntentId}` });
-    } catch (error) {
-      deps.log.error({ err: error, bookingId: row.id }, 'Capturing a payment failed');
-      return refusal('payment_failed', PAYMENT_CAPTURE_FAILED);
+    const paymentIntentId = row.paymentIntentId;
+    const remote = await moneyStep(deps, row, PAYMENT_CAPTURE_FAILED, () =>
+      deps.payments.capture(paymentIntentId, { idempotencyKey: captureKey(paymentIntentId) }),
+    );
+    if (remote.state === 'held') return refusal('payment_failed', PAYMENT_CAPTURE_FAILED);
+    if (remote.state === 'released' || remote.refundedCents > 0) {
+      // Another step's commit was lost: the hold is gone (or even refunded), so nothing can be charged.
+      const matched = await matchRemote(deps, tx, row, remote);
+      return refusal(
+        'conflict',
+        matched.status === 'pending'
+          ? HOLD_RELEASED_BEFORE_APPROVAL
+          : refusedTransitionMessage(matched.status, 'approve'),
+      );
     }
     const confirmed = await applyChanges(tx, row, {
       status: 'confirmed',
@@ -76,7 +101,12 @@ export function approveBooking(deps: TransitionDeps, owner: Caller, bookingId: s
 export function rejectBooking(deps: TransitionDeps, owner: Caller, bookingId: string, reason: string) {
   return act(deps, owner, bookingId, 'reject', async (tx, row) => {
     if (row.ownerId !== owner.id) return refusal('forbidden', ONLY_THE_OWNER_CAN_ANSWER);
-    await releaseHold(deps, row);
+    const remote = await releaseHold(deps, row);
+    if (remote?.state === 'captured') {
+      // The owner's earlier approval went through at the provider: the booking is confirmed.
+      const matched = await matchRemote(deps, tx, row, remote);
+      return refusal('conflict', refusedTransitionMessage(matched.status, 'reject'));
+    }
     const rejected = await applyChanges(tx, row, {
       status: 'rejected',
       rejectedAt: deps.clock.now(),
@@ -98,20 +128,22 @@ export async function cancelBooking(
   bookingId: string,
   reason: string | null,
 ): Promise<Outcome<Booking>> {
-  const byOwner = (await findBookingView(deps.db, bookingId))?.ownerId === caller.id;
+  const found = await findBookingView(deps.db, bookingId);
+  const byOwner = found !== null && found.ownerId === caller.id && isPartyTo(found, caller.id);
   if (byOwner && !reason) return refusal('invalid', PLEASE_PROVIDE_A_REASON_FOR_CANCELLATION);
   return act(deps, caller, bookingId, byOwner ? 'ownerCancel' : 'cancel', async (tx, row) => {
     const now = deps.clock.now();
     if (!byOwner && !canRenterCancel(row, now, row.locationTimeZone)) {
       return refusal('conflict', BOOKING_ALREADY_STARTED);
     }
-    const { refundCents, paymentStatus } = cancellationTerms(row, byOwner, now);
-    await releaseHold(deps, row);
-    if (refundCents && row.paymentIntentId) {
-      await deps.payments.refund(row.paymentIntentId, refundCents, {
-        idempotencyKey: `refund-${row.paymentIntentId}`,
-      });
+    const terms = cancellationTerms(row, byOwner, now);
+    const remote = await releaseHold(deps, row);
+    if (remote?.state === 'captured') {
+      // The owner approved meanwhile (its commit was lost): the terms of a confirmed booking apply now.
+      await matchRemote(deps, tx, row, remote);
+      return refusal('conflict', APPROVED_BEFORE_CANCEL);
     }
+    const { refundCents, paymentStatus } = await refundByTerms(deps, row, terms);
     const cancelled = await applyChanges(tx, row, {
       status: 'cancelled',
       cancelledAt: now,
@@ -123,4 +155,28 @@ export async function cancelBooking(
     await notifyBooking(deps, tx, cancelled, 'cancelled');
     return success(cancelled);
   });
+}
+
+/**
+ * Sends a cancellation's refund. When an earlier attempt already refunded the payment (its commit was
+ * lost), what went back then is the refund: a payment is refunded once.
+ */
+async function refundByTerms(
+  deps: TransitionDeps,
+  row: BookingViewRow,
+  terms: ReturnType<typeof cancellationTerms>,
+): Promise<ReturnType<typeof cancellationTerms>> {
+  const paymentIntentId = row.paymentIntentId;
+  if (!terms.refundCents || !paymentIntentId) return terms;
+  const wanted = terms.refundCents;
+  const remote = await moneyStep(deps, row, PAYMENT_REFUND_FAILED, () =>
+    deps.payments.refund(paymentIntentId, wanted, { idempotencyKey: refundKey(paymentIntentId) }),
+  );
+  if (remote.state !== 'captured' || remote.refundedCents <= 0)
+    throw new MoneyStepFailed(PAYMENT_REFUND_FAILED);
+  if (remote.refundedCents === wanted) return terms;
+  return {
+    refundCents: remote.refundedCents,
+    paymentStatus: paymentStatusAfterRefund(toCents(row.totalPrice), remote.refundedCents),
+  };
 }

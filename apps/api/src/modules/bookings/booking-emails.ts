@@ -136,7 +136,9 @@ export function cancelledEmail(
   const refund =
     cancellation.refundCents === null
       ? 'Nothing was charged, and any hold on the card has been released.'
-      : `Refund to the filmmaker: ${formatCents(cancellation.refundCents)} of ${formatCents(booking.totalCents)}. Refunds reach the card within 5-7 business days.`;
+      : audience === 'renter'
+        ? `Your refund: ${formatCents(cancellation.refundCents)} of ${formatCents(booking.totalCents)}. It reaches your card within 5-7 business days.`
+        : `Refund to the filmmaker: ${formatCents(cancellation.refundCents)} of ${formatCents(booking.totalCents)}. Refunds reach the card within 5-7 business days.`;
   const body = [`${who} the booking at ${booking.title}.`];
   if (cancellation.reason) body.push(`Reason: ${cancellation.reason}`);
   body.push(refund, details(booking), 'See your bookings:');

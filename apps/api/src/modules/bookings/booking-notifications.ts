@@ -1,3 +1,4 @@
+import { isVisibleToOwner } from '@setspot/domain/bookings/booking-rules';
 import { toCents } from '@setspot/domain/shared/money';
 import type { OutgoingEmail } from '../../adapters/mail/mail-transport.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -72,8 +73,7 @@ export async function notifyBooking(deps: NoticeDeps, tx: Tx, row: BookingViewRo
       break;
     case 'expired':
       if (renter) emails.push(expiredEmail(renter, booking, 'renter'));
-      // The owner only ever saw requests whose card was held.
-      if (row.paymentIntentId) emails.push(expiredEmail(owner, booking, 'owner'));
+      if (isVisibleToOwner(row)) emails.push(expiredEmail(owner, booking, 'owner'));
       break;
     case 'cancelled': {
       const cancellation = {
@@ -82,7 +82,8 @@ export async function notifyBooking(deps: NoticeDeps, tx: Tx, row: BookingViewRo
         refundCents: row.refundAmount === null ? null : toCents(row.refundAmount),
       };
       if (renter) emails.push(cancelledEmail(renter, booking, cancellation, 'renter'));
-      emails.push(cancelledEmail(owner, booking, cancellation, 'owner'));
+      // The owner never heard of a request that was not paid for, so is not told it ended either.
+      if (isVisibleToOwner(row)) emails.push(cancelledEmail(owner, booking, cancellation, 'owner'));
       break;
     }
   }

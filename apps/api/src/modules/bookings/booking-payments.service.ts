@@ -13,7 +13,7 @@ import { toCents } from '@setspot/domain/shared/money';
 import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import { formatDay } from './booking-emails.ts';
 import { notifyBooking } from './booking-notifications.ts';
-import { applyChanges, settleOverdue, type TransitionDeps } from './booking-transitions.ts';
+import { settleOverdue, type TransitionDeps } from './booking-transitions.ts';
 import {
   type BookingViewRow,
   findBookingIdByCheckoutSession,
@@ -21,6 +21,7 @@ import {
   lockBookingView,
   type Tx,
 } from './bookings.repository.ts';
+import { applyChanges, releaseKey } from './money-steps.ts';
 
 /** Where the payment page sends the browser back (bookings contract). */
 export function returnUrls(deps: Pick<TransitionDeps, 'payments' | 'config'>, bookingId: string) {
@@ -109,7 +110,7 @@ export async function recordAuthorization(
   const row = await settleOverdue(deps, tx, locked);
   if (!acceptsAuthorization(row)) {
     await deps.payments.cancelAuthorization(report.paymentIntentId, {
-      idempotencyKey: `release-${report.paymentIntentId}`,
+      idempotencyKey: releaseKey(report.paymentIntentId),
     });
     return 'released';
   }

@@ -6,20 +6,20 @@ import { renterCancellationQuote } from '@setspot/domain/bookings/refunds';
 import { centsToDollars, toCents } from '@setspot/domain/shared/money';
 import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import type { AppDeps } from '../../app-deps.ts';
-import { toBooking, toBookingFor } from './booking-view.ts';
+import { isPartyTo, toBooking, toBookingFor } from './booking-view.ts';
 import { findBookingView, listRenterBookings } from './bookings.repository.ts';
 
 type ReadDeps = Pick<AppDeps, 'db' | 'clock'>;
 
-/** GET /api/bookings/{id}: the renter's or the listing owner's; anyone else is told it does not exist. */
+/**
+ * GET /api/bookings/{id}: the renter's, or the listing owner's once its card was held; anyone else is told it does not exist. */
 export async function getBooking(
   deps: ReadDeps,
   viewerId: string,
   bookingId: string,
 ): Promise<Outcome<Booking>> {
   const row = await findBookingView(deps.db, bookingId);
-  if (!row || (row.renterId !== viewerId && row.ownerId !== viewerId))
-    return refusal('not_found', BOOKING_NOT_FOUND);
+  if (!row || !isPartyTo(row, viewerId)) return refusal('not_found', BOOKING_NOT_FOUND);
   return success(toBookingFor(row, viewerId));
 }
 

@@ -158,11 +158,23 @@ describe('POST /api/bookings', () => {
   });
 });
 
+/**
+ * The owner sees a request once a card was held for it (ADR 0011; unpaid-requests.integration-test.ts):
+ * every request of the listing so far gets one, as a checkout would.
+ */
+const cardHeldForAll = () =>
+  t.database.query(
+    `update bookings set payment_intent_id = 'test_pi_' || replace(id::text, '-', '')
+     where location_id = $1 and payment_intent_id is null`,
+    [listing],
+  );
+
 describe('reading bookings', () => {
   let bookingId: string;
   beforeAll(async () => {
     bookingId = (await requestBooking(t.app, rosa, { locationId: listing, ...dates(100, 101) })).json()
       .booking.id;
+    await cardHeldForAll();
   });
 
   it('shows a booking to its renter and to the owner of the listing, with the renter name for the owner', async () => {
@@ -196,6 +208,7 @@ describe('reading bookings', () => {
   it('pages the owner bookings 20 at a time, newest request first, with a status filter', async () => {
     for (let i = 0; i < 20; i++)
       await requestBooking(t.app, sam, { locationId: listing, ...dates(200 + i, 200 + i) });
+    await cardHeldForAll();
     const first = (await get(t.app, '/api/owner/bookings', owner)).json();
     expect(first).toMatchObject({ page: 1, pageSize: 20 });
     expect(first.items).toHaveLength(20);

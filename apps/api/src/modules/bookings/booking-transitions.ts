@@ -1,13 +1,8 @@
 import { isDueForCompletion } from '@setspot/domain/bookings/booking-rules';
 import type { AppDeps } from '../../app-deps.ts';
 import { notifyBooking } from './booking-notifications.ts';
-import {
-  type BookingChanges,
-  type BookingViewRow,
-  lockBookingView,
-  type Tx,
-  updateBooking,
-} from './bookings.repository.ts';
+import { type BookingViewRow, lockBookingView, type Tx } from './bookings.repository.ts';
+import { applyChanges, matchRemote, moneyStep, releaseHold } from './money-steps.ts';
 
 /**
  * The one way a booking changes (API, webhooks and jobs alike): under its row lock, checked against
@@ -19,36 +14,36 @@ export type TransitionDeps = Pick<
   'db' | 'payments' | 'jobs' | 'outbox' | 'config' | 'clock' | 'log'
 >;
 
-/** Writes `changes` and returns the row as it now is. */
-export async function applyChanges(
-  tx: Tx,
-  row: BookingViewRow,
-  changes: BookingChanges,
-): Promise<BookingViewRow> {
-  await updateBooking(tx, row.id, changes);
-  return { ...row, ...changes } as BookingViewRow;
-}
+const PAYMENT_CHECK_FAILED = 'The payment could not be checked before the booking was completed';
 
 /**
- * Releases the card hold of a booking that will not be captured. The key makes a repeat (a job run
- * again after a crash) release it once.
+ * pending → expired: the request lapsed (DESIGN section 5); its hold is released. When the hold turns
+ * out to be captured already (an approval whose commit was lost), the booking is confirmed instead.
  */
-export async function releaseHold(deps: Pick<AppDeps, 'payments'>, row: BookingViewRow) {
-  if (row.paymentStatus !== 'authorized' || !row.paymentIntentId) return;
-  await deps.payments.cancelAuthorization(row.paymentIntentId, {
-    idempotencyKey: `release-${row.paymentIntentId}`,
-  });
-}
-
-/** pending → expired: the request lapsed (DESIGN section 5); its hold is released. */
 async function expire(deps: TransitionDeps, tx: Tx, row: BookingViewRow) {
-  await releaseHold(deps, row);
+  const remote = await releaseHold(deps, row);
+  if (remote?.state === 'captured') return matchRemote(deps, tx, row, remote);
   const expired = await applyChanges(tx, row, {
     status: 'expired',
     paymentStatus: row.paymentStatus === 'authorized' ? 'unpaid' : row.paymentStatus,
   });
   await notifyBooking(deps, tx, expired, 'expired');
   return expired;
+}
+
+/**
+ * confirmed → completed once its end is over. A card payment is checked first: a refund found there
+ * is a cancellation whose commit was lost, and the booking is cancelled to match instead.
+ */
+async function complete(deps: TransitionDeps, tx: Tx, row: BookingViewRow) {
+  const paymentIntentId = row.paymentIntentId;
+  if (paymentIntentId && row.paymentStatus === 'paid' && row.paymentProvider === deps.payments.kind) {
+    const remote = await moneyStep(deps, row, PAYMENT_CHECK_FAILED, () =>
+      deps.payments.retrieve(paymentIntentId),
+    );
+    if (remote.state === 'captured' && remote.refundedCents > 0) return matchRemote(deps, tx, row, remote);
+  }
+  return applyChanges(tx, row, { status: 'completed' });
 }
 
 /**
@@ -65,12 +60,14 @@ export async function settleOverdue(
   if (row.status === 'pending' && row.expiresAt && row.expiresAt.getTime() <= now.getTime()) {
     return expire(deps, tx, row);
   }
-  if (isDueForCompletion(row, now, row.locationTimeZone))
-    return applyChanges(tx, row, { status: 'completed' });
+  if (isDueForCompletion(row, now, row.locationTimeZone)) return complete(deps, tx, row);
   return row;
 }
 
-/** Settles one booking if the clock has made it due (the settle sweep); otherwise nothing. */
+/**
+ * Settles one booking if the clock has made it due (the settle sweep); otherwise nothing. A money step
+ * that fails throws, and the sweep tries again on its next run.
+ */
 export async function settleBooking(deps: TransitionDeps, bookingId: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const row = await lockBookingView(tx, bookingId);

@@ -1,7 +1,17 @@
+import { isVisibleToOwner } from '@setspot/domain/bookings/booking-rules';
 import type { Booking } from '@setspot/domain/bookings/booking-schemas';
 import type { OwnerBooking } from '@setspot/domain/listings/owner-dashboard';
 import { centsToDollars, toCents } from '@setspot/domain/shared/money';
 import type { BookingViewRow } from './bookings.repository.ts';
+
+/**
+ * Whether `userId` may see the booking: its renter always; its listing's owner once its card was held
+ * (isVisibleToOwner). Anyone else is told it does not exist.
+ */
+export function isPartyTo(row: BookingViewRow, userId: string): boolean {
+  if (row.renterId === userId) return true;
+  return row.ownerId === userId && isVisibleToOwner(row);
+}
 
 const dollars = (decimal: string) => centsToDollars(toCents(decimal));
 const instant = (value: Date | null) => (value ? value.toISOString() : null);

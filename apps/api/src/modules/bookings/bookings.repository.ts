@@ -104,6 +104,10 @@ export async function findBookingIdByPaymentIntent(db: Executor, paymentIntentId
 
 export type BookingViewRow = Awaited<ReturnType<typeof selectViews>>[number];
 
+/** isVisibleToOwner (booking-rules.ts) in SQL: requests never paid for are not the owner's to see. */
+const visibleToOwner = sql`(${bookings.paymentIntentId} is not null
+  or ${bookings.paymentStatus} not in ('unpaid', 'failed'))`;
+
 /** GET /api/me/bookings: start date descending (spec section 7, filmmaker reads). */
 export async function listRenterBookings(db: Executor, renterId: string) {
   return selectViews(db)
@@ -120,7 +124,7 @@ export async function listOwnerBookings(
   ownerId: string,
   options: { limit: number; offset?: number; status?: BookingStatus | undefined },
 ) {
-  const where: SQL[] = [eq(locations.ownerId, ownerId)];
+  const where: SQL[] = [eq(locations.ownerId, ownerId), visibleToOwner];
   if (options.status) where.push(eq(bookings.status, options.status));
   return selectViews(db)
     .where(and(...where))
@@ -139,7 +143,9 @@ export async function countOwnerBookings(db: Executor, ownerId: string, status?:
     })
     .from(bookings)
     .innerJoin(locations, eq(locations.id, bookings.locationId))
-    .where(and(eq(locations.ownerId, ownerId), status ? eq(bookings.status, status) : undefined));
+    .where(
+      and(eq(locations.ownerId, ownerId), visibleToOwner, status ? eq(bookings.status, status) : undefined),
+    );
   return { total: row?.total ?? 0, pending: row?.pending ?? 0 };
 }
 

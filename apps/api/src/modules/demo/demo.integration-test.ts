@@ -29,6 +29,13 @@ describe('demo data', () => {
     expect(rows.every((r) => r.images >= 1)).toBe(true);
     const reviews = await t.database.query(`select 1 from reviews`);
     expect(reviews.length).toBeGreaterThan(0);
+    // Each stay was requested and approved before it began, not on the day the demo was seeded.
+    const stays = await t.database.query<{ requested: boolean; approved: boolean }>(
+      `select created_at < start_date::timestamptz as requested,
+              approved_at between created_at and start_date::timestamptz as approved from bookings`,
+    );
+    expect(stays.length).toBeGreaterThan(0);
+    expect(stays.every((stay) => stay.requested && stay.approved)).toBe(true);
     const photos = await t.database.query<{ image_url: string; variants: Record<string, string> }>(
       `select image_url, variants from location_images`,
     );

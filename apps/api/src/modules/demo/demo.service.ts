@@ -41,7 +41,9 @@ export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'log'>
           totalPrice: (Number(demo.price) * 2).toFixed(2),
           status: 'completed',
           paymentStatus: 'paid',
-          approvedAt: new Date(end - 10 * DAY_MS),
+          // Requested two weeks before the stay and approved the next day, as a real booking would be.
+          createdAt: new Date(end - 15 * DAY_MS),
+          approvedAt: new Date(end - 14 * DAY_MS),
         });
         await insertReview(tx, {
           locationId,

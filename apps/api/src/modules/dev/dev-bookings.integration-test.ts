@@ -52,6 +52,31 @@ describe('POST /dev/bookings/{id}/complete', () => {
     },
   );
 
+  it('keeps the stay’s length (and so its price), and answers 409 when those past days are taken', async () => {
+    const locationId = await createListing(t.app, owner, { availability: EVERY_DAY });
+    const book = async (from: number, days: number) => {
+      const id = await authorisedBooking(t.app, filmmaker, {
+        locationId,
+        startDate: daysFromToday(from),
+        endDate: daysFromToday(from + days - 1),
+      });
+      expect((await post(t.app, `/api/bookings/${id}/approve`, owner)).statusCode).toBe(200);
+      return id;
+    };
+    const threeDays = await book(20, 3);
+    const before = (await get(t.app, `/api/bookings/${threeDays}`, filmmaker)).json().booking;
+
+    expect((await post(t.app, `/dev/bookings/${threeDays}/complete`, owner)).statusCode).toBe(204);
+
+    const after = (await get(t.app, `/api/bookings/${threeDays}`, filmmaker)).json().booking;
+    expect(after.totalPrice).toBe(before.totalPrice);
+    expect((Date.parse(after.endDate) - Date.parse(after.startDate)) / 86_400_000).toBe(2);
+    const second = await book(30, 2);
+    const taken = await post(t.app, `/dev/bookings/${second}/complete`, owner);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toMatch(/already holds the days/);
+  });
+
   it('answers 404 for a booking that does not exist or an id that is not one', async () => {
     const missing = await post(t.app, '/dev/bookings/00000000-0000-4000-8000-000000000000/complete', owner);
     const malformed = await post(t.app, '/dev/bookings/not-an-id/complete', owner);

@@ -1,3 +1,4 @@
+import { errorBody } from '@setspot/domain/shared/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -7,6 +8,9 @@ import { completeBookingNow } from './dev-bookings.repository.ts';
 
 const params = z.object({ id: z.string() });
 
+const PAST_DAYS_TAKEN =
+  'Another booking of this listing already holds the days this one would move to. Complete that one another way, or cancel it first.';
+
 /**
  * Time travel for browser journeys (reviews need a completed booking, days after it was booked).
  * Registered only with the dev mailbox (config.devRoutes: never in production) and from loopback.
@@ -14,7 +18,10 @@ const params = z.object({ id: z.string() });
 export const devBookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   onlyFromLoopback(app);
   app.post('/dev/bookings/:id/complete', { schema: { hide: true, params } }, async (request, reply) => {
-    const done = isUuid(request.params.id) && (await completeBookingNow(deps.db, request.params.id, 1));
-    return reply.status(done ? 204 : 404).send();
+    const result = isUuid(request.params.id)
+      ? await completeBookingNow(deps.db, request.params.id, 1)
+      : 'not_found';
+    if (result === 'taken') return reply.status(409).send(errorBody('CONFLICT', PAST_DAYS_TAKEN));
+    return reply.status(result === 'completed' ? 204 : 404).send();
   });
 };

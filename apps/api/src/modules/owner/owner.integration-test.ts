@@ -23,10 +23,12 @@ async function addBooking(
 ) {
   const start = `2031-0${1 + (index % 9)}-1${index % 10}`;
   await t.database.query(
+    // Each with a card held (or paid): the owner sees no request before that (ADR 0011).
     `insert into bookings (location_id, renter_id, start_date, end_date, total_price, status, created_at,
-       project_details, crew_size)
-     values ($1, $2, $3, $3, 450.5, $4, now() - make_interval(hours => $5), 'Short film', 4)`,
-    [locationId, renter, start, status, hoursAgo],
+       project_details, crew_size, payment_status, payment_intent_id)
+     values ($1, $2, $3, $3, 450.5, $4, now() - make_interval(hours => $5), 'Short film', 4,
+       case when $4 = 'pending' then 'authorized' else 'paid' end, 'test_pi_owner' || $6)`,
+    [locationId, renter, start, status, hoursAgo, index],
   );
 }
 
@@ -129,7 +131,7 @@ describe('GET /api/owner/dashboard', () => {
       startDate: '2031-06-15',
       endDate: '2031-06-15',
       status: 'pending',
-      paymentStatus: 'unpaid',
+      paymentStatus: 'authorized',
       totalPrice: 450.5,
       projectDetails: 'Short film',
       crewSize: 4,

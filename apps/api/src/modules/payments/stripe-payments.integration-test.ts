@@ -3,16 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromToday, emailsTo, get, post, requestBooking } from '../../testing/booking-fixtures.ts';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe.ts';
 import { createListing, signUpAs } from '../../testing/listing-fixtures.ts';
+import { sessionCompleted, stripeEvent, WEBHOOK_SECRET } from '../../testing/stripe-events.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
 let stripe: FakeStripe;
 let t: TestApp;
 let owner: string;
 let renter: string;
 let listing: string;
 let day = 10;
-let eventCount = 0;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
@@ -47,13 +46,6 @@ async function newRequest() {
   return res.json().booking.id as string;
 }
 
-/** A Stripe event as Stripe would sign and send it. */
-function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_test_${++eventCount}`) {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2024-06-20', data: { object } });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return { payload, signature };
-}
-
 function deliver(event: { payload: string; signature: string }, signature = event.signature) {
   return t.app.inject({
     method: 'POST',
@@ -62,16 +54,6 @@ function deliver(event: { payload: string; signature: string }, signature = even
     payload: event.payload,
   });
 }
-
-const sessionCompleted = (bookingId: string, paymentIntent: string) =>
-  stripeEvent('checkout.session.completed', {
-    id: `cs_test_${bookingId.slice(0, 8)}`,
-    object: 'checkout.session',
-    payment_intent: paymentIntent,
-    payment_status: 'unpaid',
-    metadata: { booking_id: bookingId },
-    client_reference_id: bookingId,
-  });
 
 const paymentFailed = (bookingId: string, paymentIntent: string) =>
   stripeEvent('payment_intent.payment_failed', {

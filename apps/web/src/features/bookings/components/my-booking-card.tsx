@@ -97,19 +97,38 @@ export function MyBookingCard({ booking, now, actions = true }: MyBookingCardPro
   );
 }
 
-/** Why a booking ended without a shoot, when the filmmaker did not end it themselves. */
+/** A request whose card is not held yet: the owner does not see it until it is paid for (ADR 0011). */
+function awaitingPayment(booking: Booking): boolean {
+  return booking.status === 'pending' && canStartCheckout(booking);
+}
+
+function lapseText(expiresAt: string | null): string {
+  if (!expiresAt) return '';
+  const time = new Date(expiresAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return ` Unpaid, it lapses at ${time}.`;
+}
+
+/**
+ * What the filmmaker should know beyond the badge: what to do for a request not paid for yet, or
+ * why a booking ended without a shoot, when they did not end it themselves.
+ */
 function BookingNote({ booking }: { booking: Booking }) {
   const note =
     booking.status === 'rejected' && booking.rejectionReason
       ? { label: "Owner's reason: ", text: booking.rejectionReason }
       : booking.status === 'cancelled' && booking.cancelledBy === 'owner'
         ? { label: 'Cancelled by the owner: ', text: booking.cancellationReason ?? 'No reason given.' }
-        : booking.status === 'expired'
+        : awaitingPayment(booking)
           ? {
-              label: '',
-              text: 'This request lapsed before it was paid for or answered. Nothing was charged.',
+              label: 'Not sent to the owner yet: ',
+              text: `pay to send your request.${lapseText(booking.expiresAt)}`,
             }
-          : null;
+          : booking.status === 'expired'
+            ? {
+                label: '',
+                text: 'This request lapsed before it was paid for or answered. Nothing was charged.',
+              }
+            : null;
   if (!note) return null;
   return (
     <p className="rounded-lg bg-muted p-3 text-sm">
