@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysBetween, isCalendarDate } from '../shared/calendar-date.ts';
-import { calendarDateSchema, idSchema, optionalTextSchema } from '../shared/common-schemas.ts';
+import { calendarDateSchema, optionalTextSchema, uuidSchema } from '../shared/common-schemas.ts';
 import { DEFAULT_CREW_SIZE, MAX_BOOKING_DAYS, MIN_CREW_SIZE } from '../shared/constants.ts';
 import { readFormNumber } from '../shared/form-values.ts';
 import {
@@ -42,7 +42,7 @@ const crewSizeSchema = z
  */
 export const bookingRequestSchema = z
   .object({
-    locationId: idSchema,
+    locationId: uuidSchema(),
     startDate: bookingDateSchema,
     endDate: bookingDateSchema,
     projectDetails: optionalTextSchema(2000),
