@@ -83,7 +83,7 @@ describe('a malformed id in the address', () => {
     ['PUT', '/api/locations/%s', 'Property not found'],
     ['DELETE', '/api/locations/%s', 'Property not found'],
     ['PUT', '/api/locations/%s/images/order', 'Property not found'],
-    ['DELETE', '/api/locations/%s/images/' + NOBODY, 'Property not found'],
+    ['DELETE', `/api/locations/%s/images/${NOBODY}`, 'Property not found'],
     ['GET', '/api/bookings/%s', 'Booking not found'],
     ['GET', '/api/bookings/%s/refund-quote', 'Booking not found'],
     ['POST', '/api/bookings/%s/checkout', 'Booking not found'],
