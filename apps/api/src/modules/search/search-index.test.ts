@@ -16,7 +16,12 @@ function random(seed: number) {
   };
 }
 const words = ['Sunlit', 'Loft', 'Cafe', 'Barn', 'Studio', 'Casa', 'Ny Deli'];
-const descriptions = ['Bright corner space', 'Quiet garden studio', 'Brick warehouse with a loading dock', ''];
+const descriptions = [
+  'Bright corner space',
+  'Quiet garden studio',
+  'Brick warehouse with a loading dock',
+  '',
+];
 const places = [
   ['Los Angeles', 'CA'],
   ['New York', 'NY'],

@@ -48,13 +48,19 @@ export class TermMatches {
     if (allWords.length < length) allWords = new Uint32Array(length);
     // A kept set may be shorter than the index's capacity: the rows past its end match nothing.
     for (let w = 0; w < length; w++) allWords[w] = sets[0]![w] ?? 0;
-    for (const bits of sets.slice(1)) for (let w = 0; w < length; w++) allWords[w] = allWords[w]! & (bits[w] ?? 0);
+    for (const bits of sets.slice(1))
+      for (let w = 0; w < length; w++) allWords[w] = allWords[w]! & (bits[w] ?? 0);
     return allWords;
   }
 
   /** The word's rows as a bitset over rows (bit r of word r >> 5): texts holding it unchanged. */
   get(index: IndexedTexts, word: string): Uint32Array {
-    return this.kept(index, word, (text) => text.includes(word), () => scan(index, word));
+    return this.kept(
+      index,
+      word,
+      (text) => text.includes(word),
+      () => scan(index, word),
+    );
   }
 
   /** Texts holding the word unchanged or with one edit (typo-match.ts). */

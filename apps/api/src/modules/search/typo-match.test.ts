@@ -18,7 +18,9 @@ describe('oneEditMatcher', () => {
     fc.assert(
       fc.property(
         fc.array(letters, { maxLength: 24 }).map((chars) => chars.join('')),
-        fc.array(fc.constantFrom('a', 'b', 'c', 'é'), { minLength: 2, maxLength: 8 }).map((chars) => chars.join('')),
+        fc
+          .array(fc.constantFrom('a', 'b', 'c', 'é'), { minLength: 2, maxLength: 8 })
+          .map((chars) => chars.join('')),
         (text, word) => {
           expect(oneEditMatcher(word)(text)).toBe(nearestStretch(text.split(FIELD_SEPARATOR), word) <= 1);
         },
