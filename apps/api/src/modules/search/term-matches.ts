@@ -1,6 +1,6 @@
 import { type BigramIndex, forEachBit } from './bigram-index.ts';
-import { searchWordsOf } from './search-text.ts';
-import { allowsTypo, halvesOf, oneEditMatcher } from './typo-match.ts';
+import { bigramCodes, searchWordsOf } from './search-text.ts';
+import { allowsTypo, oneEditMatcher } from './typo-match.ts';
 
 /**
  * What term matching reads of the search index: its texts by row and their bigrams. Declared here
@@ -20,7 +20,6 @@ type Matches = { bits: Uint32Array; test: (text: string) => boolean };
 
 // Keys of words matched with a typo start with a character no query holds (search-text.ts).
 const NEAR = '\u0001';
-
 // Scratch for the rows of a query of several words (a search runs start to end without yielding).
 let allWords = new Uint32Array(0);
 
@@ -65,20 +64,24 @@ export class TermMatches {
 
   /** Texts holding the word unchanged or with one edit (typo-match.ts). */
   private near(index: IndexedTexts, word: string): Uint32Array {
-    const oneEdit = oneEditMatcher(word);
-    const test = (text: string) => text.includes(word) || oneEdit(text);
+    // Finds the word unchanged too (no edit is at most one).
+    const test = oneEditMatcher(word);
     return this.kept(index, NEAR + word, test, () => {
-      const [left, right] = halvesOf(word);
-      const halves = new Uint32Array(Math.ceil(index.capacity / 32));
-      const leftRows = this.get(index, left);
-      for (let w = 0; w < halves.length; w++) halves[w] = leftRows[w] ?? 0;
-      const rightRows = this.get(index, right);
-      for (let w = 0; w < halves.length; w++) halves[w] = halves[w]! | (rightRows[w] ?? 0);
+      const words = Math.ceil(index.capacity / 32);
+      // An edit at letter i changes at most the two pieces that hold it (bigram-index.ts): a text
+      // holding the word with that edit holds every other piece. Only those rows are checked.
+      const pieces = bigramCodes(word, []);
+      const candidates = new Uint32Array(words);
+      for (let i = 0; i < word.length; i++) {
+        const rest = pieces.filter((_, piece) => piece !== i - 1 && piece !== i);
+        const rows = index.bigrams.holdingAll(rest, words);
+        for (let w = 0; w < words; w++) candidates[w] = candidates[w]! | rows[w]!;
+      }
       const { text } = index;
-      forEachBit(halves, (row) => {
-        if (!test(text[row]!)) halves[row >>> 5] = halves[row >>> 5]! & ~(1 << (row & 31));
+      forEachBit(candidates, (row) => {
+        if (!test(text[row]!)) candidates[row >>> 5] = candidates[row >>> 5]! & ~(1 << (row & 31));
       });
-      return halves;
+      return candidates;
     });
   }
 

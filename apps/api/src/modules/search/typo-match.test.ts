@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nearestStretch } from '../../testing/edit-distance.ts';
 import { FIELD_SEPARATOR } from './search-text.ts';
-import { allowsTypo, halvesOf, oneEditMatcher } from './typo-match.ts';
+import { allowsTypo, oneEditMatcher } from './typo-match.ts';
 
 describe('oneEditMatcher', () => {
   it('finds a word with one letter changed, added or left out, anywhere in a field', () => {
@@ -33,10 +33,5 @@ describe('oneEditMatcher', () => {
 describe('typo rules', () => {
   it('allows a typo in words of 5 to 31 letters', () => {
     expect([4, 5, 31, 32].map((n) => allowsTypo('a'.repeat(n)))).toEqual([false, true, true, false]);
-  });
-
-  it('cuts a word in two halves, one of which survives any single edit', () => {
-    expect(halvesOf('angeles')).toEqual(['ang', 'eles']);
-    expect(halvesOf('loft5')).toEqual(['lo', 'ft5']);
   });
 });
