@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRequestSchema, rejectBookingSchema } from './booking-request.ts';
+import { bookingDatesProblem, bookingRequestSchema, rejectBookingSchema } from './booking-request.ts';
 
 const LOCATION = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const request = { locationId: LOCATION, startDate: '2024-06-10', endDate: '2024-06-12' };
@@ -42,6 +42,14 @@ describe('bookingRequestSchema', () => {
     ).toBe(true);
     expect(firstMessage({ ...request, startDate: '2024-01-01', endDate: '2024-03-31' })).toBe(
       'A booking can be at most 90 days long',
+    );
+  });
+
+  it('says what is wrong with a range of dates, for the booking panel too', () => {
+    expect(bookingDatesProblem('2024-01-01', '2024-03-30')).toBeNull();
+    expect(bookingDatesProblem('2024-01-01', '2024-03-31')).toBe('A booking can be at most 90 days long');
+    expect(bookingDatesProblem('2024-01-02', '2024-01-01')).toBe(
+      'End date must be on or after the start date',
     );
   });
 
