@@ -4,6 +4,7 @@ import { type ErrorCode, errorBody } from '@setspot/domain/shared/error-body';
 import { TOO_MANY_REQUESTS } from '@setspot/domain/shared/general-texts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { validationFailure } from './validation-error.ts';
 
 /** Fastify's own refusals, in words a person can act on and codes of the API's list. */
 const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
@@ -46,10 +47,8 @@ export function clientErrorBody(error: { code?: string; message: string; statusC
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      const message = first?.message ?? 'Invalid request';
-      return reply.status(400).send(errorBody('VALIDATION_ERROR', field ? `${field}: ${message}` : message));
+      const { status, body } = validationFailure(error, true);
+      return reply.status(status).send(body);
     }
     if (error.statusCode === 429) return reply.status(429).send(errorBody('RATE_LIMITED', TOO_MANY_REQUESTS));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

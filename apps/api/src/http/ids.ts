@@ -1,11 +1,18 @@
+import { uuidSchema } from '@setspot/domain/shared/common-schemas';
 import { z } from 'zod';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Ids in paths are UUIDs; anything else cannot name a row, so routes answer it as not found. */
+/** For ids that come from outside a request's schema (page addresses, notifications). */
 export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-/** `:id` path parameters: any text, so a malformed id is a 404 in the route's own words, not a 400. */
-export const idParamsSchema = z.object({ id: z.string() });
+/**
+ * `:id` path parameters. An address whose id is malformed names nothing, so it is answered 404 in
+ * the route's own words (`notFound`, e.g. 'Location not found', which a page shows as 'Location Not
+ * Found'), by the app's error handler and validation-error.ts; ids in a query or body are a 400.
+ */
+export function idParamsSchema(notFound: string) {
+  return z.object({ id: uuidSchema(notFound) });
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRequestSchema, rejectBookingSchema } from './booking-request.ts';
+import { bookingDatesProblem, bookingRequestSchema, rejectBookingSchema } from './booking-request.ts';
 
-const request = { locationId: 'l1', startDate: '2024-06-10', endDate: '2024-06-12' };
+const LOCATION = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+const request = { locationId: LOCATION, startDate: '2024-06-10', endDate: '2024-06-12' };
 const firstMessage = (value: unknown) => bookingRequestSchema.safeParse(value).error?.issues[0]?.message;
 
 describe('bookingRequestSchema', () => {
@@ -15,7 +16,7 @@ describe('bookingRequestSchema', () => {
   });
 
   it('asks for dates when one is missing or blank', () => {
-    expect(firstMessage({ locationId: 'l1', endDate: '2024-06-12' })).toBe('Please select booking dates');
+    expect(firstMessage({ locationId: LOCATION, endDate: '2024-06-12' })).toBe('Please select booking dates');
     expect(firstMessage({ ...request, endDate: '' })).toBe('Please select booking dates');
     expect(firstMessage({ ...request, startDate: null })).toBe('Please select booking dates');
   });
@@ -35,12 +36,29 @@ describe('bookingRequestSchema', () => {
     });
   });
 
-  it('allows at most 365 days', () => {
+  it('allows at most 90 days', () => {
     expect(
-      bookingRequestSchema.safeParse({ ...request, startDate: '2024-01-01', endDate: '2024-12-30' }).success,
+      bookingRequestSchema.safeParse({ ...request, startDate: '2024-01-01', endDate: '2024-03-30' }).success,
     ).toBe(true);
-    expect(firstMessage({ ...request, startDate: '2024-01-01', endDate: '2024-12-31' })).toBe(
-      'A booking can be at most 365 days long',
+    expect(firstMessage({ ...request, startDate: '2024-01-01', endDate: '2024-03-31' })).toBe(
+      'A booking can be at most 90 days long',
+    );
+  });
+
+  it('says what is wrong with a range of dates, for the booking panel too', () => {
+    expect(bookingDatesProblem('2024-01-01', '2024-03-30')).toBeNull();
+    expect(bookingDatesProblem('2024-01-01', '2024-03-31')).toBe('A booking can be at most 90 days long');
+    expect(bookingDatesProblem('2024-01-02', '2024-01-01')).toBe(
+      'End date must be on or after the start date',
+    );
+  });
+
+  it('refuses a location id that is not a UUID, and reads one in capitals as stored', () => {
+    for (const locationId of ['l1', '', ' ', '1'.repeat(300), 'ünïcode', 42, null]) {
+      expect(firstMessage({ ...request, locationId })).toBe('Not a valid id');
+    }
+    expect(bookingRequestSchema.parse({ ...request, locationId: LOCATION.toUpperCase() }).locationId).toBe(
+      LOCATION,
     );
   });
 

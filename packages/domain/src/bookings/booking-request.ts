@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysBetween, isCalendarDate } from '../shared/calendar-date.ts';
-import { calendarDateSchema, idSchema, optionalTextSchema } from '../shared/common-schemas.ts';
+import { calendarDateSchema, optionalTextSchema, uuidSchema } from '../shared/common-schemas.ts';
 import { DEFAULT_CREW_SIZE, MAX_BOOKING_DAYS, MIN_CREW_SIZE } from '../shared/constants.ts';
 import { readFormNumber } from '../shared/form-values.ts';
 import {
@@ -36,13 +36,21 @@ const crewSizeSchema = z
     return crew;
   });
 
+/** What is wrong with a range of real dates as a booking's (the booking panel says it too), or null. */
+export function bookingDatesProblem(startDate: string, endDate: string): string | null {
+  const days = daysBetween(startDate, endDate) + 1;
+  if (days < 1) return END_DATE_BEFORE_START_DATE;
+  if (days > MAX_BOOKING_DAYS) return BOOKING_TOO_LONG;
+  return null;
+}
+
 /**
  * POST /api/bookings. There is no price field: the server prices the booking (pricing.ts), and any
  * price a client sends is dropped. A start in the past needs today's date, so the service checks it.
  */
 export const bookingRequestSchema = z
   .object({
-    locationId: idSchema,
+    locationId: uuidSchema(),
     startDate: bookingDateSchema,
     endDate: bookingDateSchema,
     projectDetails: optionalTextSchema(2000),
@@ -52,10 +60,8 @@ export const bookingRequestSchema = z
   .superRefine((value, ctx) => {
     // zod still runs this when a date failed its own check; that date's message already says why.
     if (!isCalendarDate(value.startDate) || !isCalendarDate(value.endDate)) return;
-    const days = daysBetween(value.startDate, value.endDate) + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', message: END_DATE_BEFORE_START_DATE, path: ['endDate'] });
-    else if (days > MAX_BOOKING_DAYS)
-      ctx.addIssue({ code: 'custom', message: BOOKING_TOO_LONG, path: ['endDate'] });
+    const problem = bookingDatesProblem(value.startDate, value.endDate);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['endDate'] });
   });
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 export type BookingRequest = z.output<typeof bookingRequestSchema>;

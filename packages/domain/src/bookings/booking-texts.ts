@@ -15,6 +15,8 @@ export function failedToCreateBooking(message: string): string {
 // Not in the spec: rules the product adds (DESIGN sections 2 and 5) need their own clear answers.
 export const END_DATE_BEFORE_START_DATE = 'End date must be on or after the start date';
 export const BOOKING_TOO_LONG = `A booking can be at most ${MAX_BOOKING_DAYS} days long`;
+export const BOOKING_TOTAL_TOO_LARGE =
+  'The total price of this booking is too large. Please choose fewer days.';
 export const START_DATE_IN_PAST = 'Start date cannot be in the past';
 export const CREW_SIZE_AT_LEAST_ONE = 'Crew size must be at least 1';
 export const DATES_NOT_AVAILABLE = 'Those dates are not available. Please choose other dates.';

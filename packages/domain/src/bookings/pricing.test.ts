@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, toCents } from '../shared/money.ts';
+import { MAX_LISTING_PRICE } from '../listings/listing-write.ts';
+import { MAX_BOOKING_DAYS } from '../shared/constants.ts';
+import { centsToDecimal, MAX_STORABLE_CENTS, toCents } from '../shared/money.ts';
 import { inProcessTimeZone } from '../testing/process-time-zone.ts';
-import { bookingDayCount, totalPriceCents } from './pricing.ts';
+import { bookingDayCount, totalFits, totalPriceCents } from './pricing.ts';
 
 describe('bookingDayCount', () => {
   it('counts both end days', () => {
@@ -52,4 +54,17 @@ describe('totalPriceCents', () => {
       });
     },
   );
+});
+
+describe('totalFits', () => {
+  it('holds for the longest booking at the highest daily price a listing may have', () => {
+    expect(MAX_BOOKING_DAYS * toCents(MAX_LISTING_PRICE)).toBeLessThanOrEqual(MAX_STORABLE_CENTS);
+    expect(totalFits('2024-01-01', '2024-03-30', toCents(MAX_LISTING_PRICE))).toBe(true);
+  });
+
+  it('says no where totalPriceCents would throw, instead of throwing', () => {
+    expect(totalFits('2024-06-10', '2024-06-11', MAX_STORABLE_CENTS / 2 - 0.5)).toBe(true);
+    expect(totalFits('2024-06-10', '2024-06-11', 5_000_000_000)).toBe(false);
+    expect(() => totalPriceCents('2024-06-10', '2024-06-11', 5_000_000_000)).toThrow(/too large/);
+  });
 });

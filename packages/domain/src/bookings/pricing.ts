@@ -12,6 +12,11 @@ export function bookingDayCount(startDate: CalendarDate, endDate: CalendarDate):
   return days + 1;
 }
 
+/** Whether the total of these dates at this daily price fits in a booking (MAX_STORABLE_CENTS). */
+export function totalFits(startDate: CalendarDate, endDate: CalendarDate, dailyPriceCents: Cents): boolean {
+  return bookingDayCount(startDate, endDate) * dailyPriceCents <= MAX_STORABLE_CENTS;
+}
+
 /** Total price in integer cents (see money.ts for converting to and from dollars). */
 export function totalPriceCents(
   startDate: CalendarDate,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalTextSchema } from '../shared/common-schemas.ts';
+import { optionalTextSchema, uuidSchema } from '../shared/common-schemas.ts';
 import { DEFAULT_AVAILABILITY, MAX_IMAGES } from '../shared/constants.ts';
 import {
   lineListSchema,
@@ -164,7 +164,7 @@ export type ListingUpdate = z.output<typeof updateListingBodySchema>;
 
 /** PUT /api/locations/{id}/images/order: every image id of the listing, first becomes primary. */
 export const imageOrderBodySchema = z.strictObject(
-  { imageIds: z.array(idSchema).min(1).max(MAX_IMAGES) },
+  { imageIds: z.array(uuidSchema()).min(1).max(MAX_IMAGES) },
   strict,
 );
 

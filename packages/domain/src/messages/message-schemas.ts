@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, instantSchema } from '../shared/common-schemas.ts';
+import { idSchema, instantSchema, uuidSchema } from '../shared/common-schemas.ts';
 import { MAX_MESSAGE_LENGTH } from './message-limits.ts';
 import { MESSAGE_EMPTY, MESSAGE_TOO_LONG } from './messaging-texts.ts';
 
@@ -21,21 +21,25 @@ export type Message = z.infer<typeof messageSchema>;
 
 /** POST /api/messages. Spec section 5: the text is trimmed before sending and must not be empty. */
 export const messageRequestSchema = z.object({
-  receiverId: idSchema,
+  receiverId: uuidSchema(),
   content: z
     .string({ error: MESSAGE_EMPTY })
     .trim()
     .min(1, MESSAGE_EMPTY)
     .max(MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG),
-  bookingId: idSchema.nullish().transform((value) => value ?? null),
+  bookingId: uuidSchema()
+    .nullish()
+    .transform((value) => value ?? null),
   /** The listing the conversation is about ('Message Owner' on a listing page). */
-  locationId: idSchema.nullish().transform((value) => value ?? null),
+  locationId: uuidSchema()
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type MessageRequestInput = z.input<typeof messageRequestSchema>;
 export type MessageRequest = z.output<typeof messageRequestSchema>;
 
 /** POST /api/messages/read: the receiver marks these as read. */
-export const markMessagesReadSchema = z.object({ ids: z.array(idSchema).min(1).max(500) });
+export const markMessagesReadSchema = z.object({ ids: z.array(uuidSchema()).min(1).max(500) });
 export type MarkMessagesRead = z.infer<typeof markMessagesReadSchema>;
 
 /** POST /api/messages/read answer: the ids that became read now (others were read or not yours). */
@@ -47,10 +51,10 @@ export const markMessagesReadResponseSchema = z.object({
 /** GET /api/messages: one conversation, by the other user's id or by the conversation's id. */
 export const threadQuerySchema = z
   .strictObject({
-    userId: idSchema.optional(),
-    conversationId: idSchema.optional(),
+    userId: uuidSchema().optional(),
+    conversationId: uuidSchema().optional(),
     /** A listing the thread is about before its first message ('Message Owner'). */
-    locationId: idSchema.optional(),
+    locationId: uuidSchema().optional(),
   })
   .refine((query) => Boolean(query.userId) !== Boolean(query.conversationId), {
     error: 'Give either userId or conversationId',

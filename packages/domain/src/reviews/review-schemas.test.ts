@@ -8,26 +8,32 @@ import {
 } from './review-schemas.ts';
 
 const RATING_MESSAGE = 'Please choose a rating from 1 to 5 stars';
+const BOOKING = '6ba7b810-9dad-41d1-80b4-00c04fd430c8';
 
 describe('reviewRequestSchema', () => {
+  it('refuses a booking id that is not a UUID', () => {
+    const result = reviewRequestSchema.safeParse({ bookingId: 'b1', rating: 4 });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['bookingId'], message: 'Not a valid id' });
+  });
+
   it.each([1, 5])('accepts rating %i', (rating) => {
-    expect(reviewRequestSchema.parse({ bookingId: 'b1', rating })).toEqual({
-      bookingId: 'b1',
+    expect(reviewRequestSchema.parse({ bookingId: BOOKING, rating })).toEqual({
+      bookingId: BOOKING,
       rating,
       comment: null,
     });
   });
 
   it.each([0, 6, 3.5, '4', null])('refuses rating %j', (rating) => {
-    const result = reviewRequestSchema.safeParse({ bookingId: 'b1', rating });
+    const result = reviewRequestSchema.safeParse({ bookingId: BOOKING, rating });
     expect(result.error?.issues[0]?.message).toBe(RATING_MESSAGE);
   });
 
   it('keeps the comment optional and trimmed', () => {
-    expect(reviewRequestSchema.parse({ bookingId: 'b1', rating: 4, comment: '  Great light ' }).comment).toBe(
-      'Great light',
-    );
-    expect(reviewRequestSchema.parse({ bookingId: 'b1', rating: 4, comment: '   ' }).comment).toBeNull();
+    expect(
+      reviewRequestSchema.parse({ bookingId: BOOKING, rating: 4, comment: '  Great light ' }).comment,
+    ).toBe('Great light');
+    expect(reviewRequestSchema.parse({ bookingId: BOOKING, rating: 4, comment: '   ' }).comment).toBeNull();
   });
 
   it('requires the booking', () => {

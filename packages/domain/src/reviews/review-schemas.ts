@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, instantSchema, optionalTextSchema } from '../shared/common-schemas.ts';
+import { idSchema, instantSchema, optionalTextSchema, uuidSchema } from '../shared/common-schemas.ts';
 import { MAX_RATING, MIN_RATING } from '../shared/constants.ts';
 import { REVIEW_COMMENT_MAX } from './review-limits.ts';
 import { RATING_OUT_OF_RANGE, REPLY_REQUIRED } from './review-texts.ts';
@@ -36,7 +36,7 @@ export type Review = z.infer<typeof reviewSchema>;
  * renter). The location and the person reviewed come from the booking on the server.
  */
 export const reviewRequestSchema = z.object({
-  bookingId: idSchema,
+  bookingId: uuidSchema(),
   rating: ratingSchema,
   comment: optionalTextSchema(REVIEW_COMMENT_MAX),
 });

@@ -10,8 +10,20 @@ import { isCalendarDate } from './calendar-date.ts';
  * trim, coerce and default freely, because they are parsed.
  */
 
-/** Ids are opaque text: auth ids are not UUIDs, so the contract does not promise a format. */
+/** Ids in answers: opaque text, so the contract does not promise a format to readers. */
 export const idSchema = z.string().trim().min(1, 'An id is required').max(100);
+
+export const INVALID_ID = 'Not a valid id';
+
+/**
+ * Every id a request names, in its path, query or body. All ids this server makes (listings,
+ * bookings, conversations, messages, reviews, photos and accounts) are UUIDs, so anything else
+ * names nothing: refused here, once, before any route or database sees it. Lower-cased, as stored.
+ * `message` lets a path parameter answer in its route's words ('Location not found').
+ */
+export function uuidSchema(message: string = INVALID_ID) {
+  return z.guid({ error: message }).toLowerCase();
+}
 
 export const calendarDateSchema = z
   .string()

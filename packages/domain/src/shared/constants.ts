@@ -24,8 +24,12 @@ export const PLACEHOLDER_IMAGE_URL = '/placeholder.svg';
 // Booking and detail page
 export const DEFAULT_CREW_SIZE = 1;
 export const MIN_CREW_SIZE = 1;
-/** Not in the spec: bounds a request so pricing and availability checks stay cheap and storable. */
-export const MAX_BOOKING_DAYS = 365;
+/**
+ * Not in the spec: bounds a request so pricing and availability checks stay cheap, and so that the
+ * highest daily price a listing may have (MAX_LISTING_PRICE) times this many days still fits in a
+ * booking's total (MAX_STORABLE_CENTS; a unit test checks it).
+ */
+export const MAX_BOOKING_DAYS = 90;
 export const CALENDAR_MONTHS = 2;
 export const DEFAULT_RESPONSE_RATE = 95;
 export const REVIEW_AVERAGE_DECIMALS = 1;

@@ -1,15 +1,16 @@
 import { rejectBookingSchema } from '@setspot/domain/bookings/booking-request';
 import type { Booking } from '@setspot/domain/bookings/booking-schemas';
 import { bookingResponseSchema, cancelBookingSchema } from '@setspot/domain/bookings/booking-schemas';
+import { BOOKING_NOT_FOUND } from '@setspot/domain/bookings/booking-texts';
 import type { Outcome } from '@setspot/domain/shared/outcome';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, requireActor } from '../../http/guards.ts';
-import { idParamsSchema, isUuid } from '../../http/ids.ts';
+import { idParamsSchema } from '../../http/ids.ts';
 import { sendOutcome } from '../../http/outcome.ts';
 import { approveBooking, cancelBooking, rejectBooking } from './booking-answers.service.ts';
-import { bookingErrorResponses, sendBodyError, sendBookingNotFound } from './route-helpers.ts';
+import { bookingErrorResponses, sendBodyError } from './route-helpers.ts';
 
 const send = (reply: FastifyReply, outcome: Outcome<Booking>) =>
   sendOutcome(reply, outcome.ok ? { ...outcome, value: { booking: outcome.value } } : outcome);
@@ -20,7 +21,7 @@ export const bookingAnswersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   const schema = (summary: string) => ({
     tags: ['bookings'],
     summary,
-    params: idParamsSchema,
+    params: idParamsSchema(BOOKING_NOT_FOUND),
     response: { 200: bookingResponseSchema, ...bookingErrorResponses },
   });
 
@@ -28,7 +29,6 @@ export const bookingAnswersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     '/api/bookings/:id/approve',
     { preValidation, schema: schema('Approve a request on your listing; the held card is charged') },
     async (request, reply) => {
-      if (!isUuid(request.params.id)) return sendBookingNotFound(reply);
       return send(reply, await approveBooking(deps, actorOf(request), request.params.id));
     },
   );
@@ -44,7 +44,6 @@ export const bookingAnswersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
     },
     async (request, reply) => {
-      if (!isUuid(request.params.id)) return sendBookingNotFound(reply);
       if (request.validationError) return sendBodyError(reply, request.validationError);
       return send(reply, await rejectBooking(deps, actorOf(request), request.params.id, request.body.reason));
     },
@@ -63,7 +62,6 @@ export const bookingAnswersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
     },
     async (request, reply) => {
-      if (!isUuid(request.params.id)) return sendBookingNotFound(reply);
       if (request.validationError) return sendBodyError(reply, request.validationError);
       return send(reply, await cancelBooking(deps, actorOf(request), request.params.id, request.body.reason));
     },

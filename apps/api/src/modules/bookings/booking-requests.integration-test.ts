@@ -123,12 +123,15 @@ describe('POST /api/bookings', () => {
     });
   });
 
-  it('answers 404 for a withdrawn, missing or malformed listing', async () => {
-    for (const locationId of [withdrawn, '00000000-0000-4000-8000-000000000000', 'nope']) {
+  it('answers 404 for a withdrawn or missing listing, 400 for a malformed id', async () => {
+    for (const locationId of [withdrawn, '00000000-0000-4000-8000-000000000000']) {
       const res = await requestBooking(t.app, rosa, { locationId, ...dates(70, 71) });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe('Location not found');
     }
+    const malformed = await requestBooking(t.app, rosa, { locationId: 'nope', ...dates(70, 71) });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toBe('locationId: Not a valid id');
   });
 
   it('refuses dates that overlap a live request with 409', async () => {

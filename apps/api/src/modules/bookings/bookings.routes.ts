@@ -5,16 +5,16 @@ import {
   myBookingsResponseSchema,
   refundQuoteSchema,
 } from '@setspot/domain/bookings/booking-schemas';
-import { PLEASE_LOG_IN_TO_MAKE_A_BOOKING } from '@setspot/domain/bookings/booking-texts';
+import { BOOKING_NOT_FOUND, PLEASE_LOG_IN_TO_MAKE_A_BOOKING } from '@setspot/domain/bookings/booking-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, requireActor } from '../../http/guards.ts';
-import { idParamsSchema, isUuid } from '../../http/ids.ts';
+import { idParamsSchema } from '../../http/ids.ts';
 import { sendOutcome } from '../../http/outcome.ts';
 import { startCheckout } from './booking-payments.service.ts';
 import { getBooking, myBookings, refundQuote } from './booking-reads.service.ts';
 import { requestBooking } from './request-booking.service.ts';
-import { bookingErrorResponses, sendBodyError, sendBookingNotFound } from './route-helpers.ts';
+import { bookingErrorResponses, sendBodyError } from './route-helpers.ts';
 
 /** The renter's side of bookings (bookings contract) and reading one booking. */
 export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -66,12 +66,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: {
         tags: ['bookings'],
         summary: 'One booking, for its renter or the owner of its location',
-        params: idParamsSchema,
+        params: idParamsSchema(BOOKING_NOT_FOUND),
         response: { 200: bookingResponseSchema, ...bookingErrorResponses },
       },
     },
     async (request, reply) => {
-      if (!isUuid(request.params.id)) return sendBookingNotFound(reply);
       const outcome = await getBooking(deps, actorOf(request).id, request.params.id);
       return sendOutcome(reply, outcome.ok ? { ...outcome, value: { booking: outcome.value } } : outcome);
     },
@@ -84,12 +83,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: {
         tags: ['bookings'],
         summary: 'What cancelling now would refund (the renter only)',
-        params: idParamsSchema,
+        params: idParamsSchema(BOOKING_NOT_FOUND),
         response: { 200: refundQuoteSchema, ...bookingErrorResponses },
       },
     },
     async (request, reply) => {
-      if (!isUuid(request.params.id)) return sendBookingNotFound(reply);
       return sendOutcome(reply, await refundQuote(deps, actorOf(request).id, request.params.id));
     },
   );
@@ -101,12 +99,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: {
         tags: ['bookings'],
         summary: 'A payment page for an open request (the renter); the card is authorised, not charged',
-        params: idParamsSchema,
+        params: idParamsSchema(BOOKING_NOT_FOUND),
         response: { 200: checkoutResponseSchema, ...bookingErrorResponses },
       },
     },
     async (request, reply) => {
-      if (!isUuid(request.params.id)) return sendBookingNotFound(reply);
       return sendOutcome(reply, await startCheckout(deps, actorOf(request), request.params.id));
     },
   );

@@ -2,13 +2,14 @@ import type { BookingRequest } from '@setspot/domain/bookings/booking-request';
 import { pendingRequestExpiresAt } from '@setspot/domain/bookings/booking-rules';
 import type { Booking } from '@setspot/domain/bookings/booking-schemas';
 import {
+  BOOKING_TOTAL_TOO_LARGE,
   CANNOT_BOOK_OWN_LOCATION,
   DATES_NOT_AVAILABLE,
   LISTING_CHANGED,
   ONLY_FILMMAKERS_CAN_BOOK,
   START_DATE_IN_PAST,
 } from '@setspot/domain/bookings/booking-texts';
-import { totalPriceCents } from '@setspot/domain/bookings/pricing';
+import { totalFits, totalPriceCents } from '@setspot/domain/bookings/pricing';
 import { firstBlockedDay } from '@setspot/domain/listings/availability';
 import { LOCATION_NOT_FOUND } from '@setspot/domain/listings/location-texts';
 import { centsToDecimal, toCents } from '@setspot/domain/shared/money';
@@ -26,8 +27,6 @@ import {
 } from './bookings.repository.ts';
 
 type Renter = { id: string; userType: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notAvailable = () => refusal('conflict', DATES_NOT_AVAILABLE, 'DATES_NOT_AVAILABLE');
 
@@ -69,7 +68,6 @@ export async function requestBooking(
   input: BookingRequest,
 ): Promise<Outcome<Booking>> {
   if (renter.userType !== 'filmmaker') return refusal('forbidden', ONLY_FILMMAKERS_CAN_BOOK);
-  if (!UUID.test(input.locationId)) return refusal('not_found', LOCATION_NOT_FOUND);
   try {
     return await requestAgainAfterDeadlock(deps, renter, input);
   } catch (error) {
@@ -112,11 +110,16 @@ async function requestOnce(
     ) {
       return notAvailable();
     }
+    const dailyCents = toCents(listing.price);
+    // Days are bounded by the schema, but a daily price set outside the wizard is not.
+    if (!totalFits(input.startDate, input.endDate, dailyCents)) {
+      return refusal('invalid', BOOKING_TOTAL_TOO_LARGE);
+    }
     const values = {
       renterId: renter.id,
       startDate: input.startDate,
       endDate: input.endDate,
-      totalPrice: centsToDecimal(totalPriceCents(input.startDate, input.endDate, toCents(listing.price))),
+      totalPrice: centsToDecimal(totalPriceCents(input.startDate, input.endDate, dailyCents)),
       projectDetails: input.projectDetails,
       crewSize: input.crewSize,
       specialRequests: input.specialRequests,

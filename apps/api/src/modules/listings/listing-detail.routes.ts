@@ -1,3 +1,4 @@
+import { LOCATION_NOT_FOUND } from '@setspot/domain/listings/location-texts';
 import {
   locationDetailSchema,
   locationReviewsSchema,
@@ -8,15 +9,10 @@ import type { Outcome } from '@setspot/domain/shared/outcome';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { idParamsSchema, isUuid } from '../../http/ids.ts';
+import { idParamsSchema } from '../../http/ids.ts';
 import { sendOutcome } from '../../http/outcome.ts';
 import { viewerOf } from '../../http/session-user.ts';
-import {
-  getListingDetail,
-  getListingReviews,
-  getUnavailableDates,
-  locationNotFound,
-} from './listing-detail.service.ts';
+import { getListingDetail, getListingReviews, getUnavailableDates } from './listing-detail.service.ts';
 
 const notFound = { 404: errorBodySchema };
 
@@ -24,10 +20,10 @@ const notFound = { 404: errorBodySchema };
 export const listingDetailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const signedIn = async (request: FastifyRequest) => (await viewerOf(deps.auth, request)) !== null;
 
-  /** A malformed id names no listing. Answers differ by session and change with every edit. */
+  /** Answers differ by session and change with every edit. */
   async function answer<T>(reply: FastifyReply, id: string, read: (id: string) => Promise<Outcome<T>>) {
     reply.header('cache-control', 'no-cache').header('vary', 'cookie');
-    return sendOutcome(reply, isUuid(id) ? await read(id) : locationNotFound);
+    return sendOutcome(reply, await read(id));
   }
 
   app.get(
@@ -36,7 +32,7 @@ export const listingDetailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       schema: {
         tags: ['locations'],
         summary: 'One listing; the visitor view withholds the address, zip and owner contact',
-        params: idParamsSchema,
+        params: idParamsSchema(LOCATION_NOT_FOUND),
         response: { 200: locationDetailSchema, ...notFound },
       },
     },
@@ -50,7 +46,7 @@ export const listingDetailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       schema: {
         tags: ['locations'],
         summary: 'Reviews of a listing, newest first, with count and average',
-        params: idParamsSchema,
+        params: idParamsSchema(LOCATION_NOT_FOUND),
         response: { 200: locationReviewsSchema, ...notFound },
       },
     },
@@ -66,7 +62,7 @@ export const listingDetailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       schema: {
         tags: ['locations'],
         summary: 'Date ranges held by bookings, from today on (dates only)',
-        params: idParamsSchema,
+        params: idParamsSchema(LOCATION_NOT_FOUND),
         response: { 200: unavailableDatesSchema, ...notFound },
       },
     },

@@ -1,13 +1,15 @@
-import { MUST_BE_LOGGED_IN_TO_UPDATE } from '@setspot/domain/listings/listing-texts';
+import { MUST_BE_LOGGED_IN_TO_UPDATE, PROPERTY_NOT_FOUND } from '@setspot/domain/listings/listing-texts';
 import { imageOrderBodySchema, imageUploadQuerySchema } from '@setspot/domain/listings/listing-write';
 import { imageFailureSchema, listingImagesResponseSchema } from '@setspot/domain/listings/owner-listing';
+import { IMAGE_NOT_FOUND } from '@setspot/domain/listings/owner-listings-texts';
+import { uuidSchema } from '@setspot/domain/shared/common-schemas';
 import { errorBody, errorBodySchema } from '@setspot/domain/shared/error-body';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, requireActor } from '../../http/guards.ts';
-import { idParamsSchema, isUuid } from '../../http/ids.ts';
+import { idParamsSchema } from '../../http/ids.ts';
 import { readImageUploads, registerImageMultipart } from '../../http/image-uploads.ts';
 import { conflictResponses, sendOutcome, sendRefusal } from '../../http/outcome.ts';
 import {
@@ -18,7 +20,6 @@ import {
   reorderListingImages,
   uploadListingImages,
 } from './listing-images.service.ts';
-import { propertyNotFound } from './listings.service.ts';
 
 const imageResponses = { 200: listingImagesResponseSchema, ...conflictResponses };
 
@@ -51,7 +52,7 @@ export const listingImagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         summary:
           'Upload 1 to 4 photos (multipart/form-data, field "images"); ?mode=append (default) or replace',
         consumes: ['multipart/form-data'],
-        params: idParamsSchema,
+        params: idParamsSchema(PROPERTY_NOT_FOUND),
         querystring: imageUploadQuerySchema,
         response: {
           ...imageResponses,
@@ -64,7 +65,6 @@ export const listingImagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     },
     async (request, reply) => {
       const locationId = request.params.id;
-      if (!isUuid(locationId)) return sendRefusal(reply, propertyNotFound);
       const owner = { ownerId: actorOf(request).id, locationId };
       // Ownership first, so nobody else's upload is read at all.
       const owned = await checkListingOwner(deps, owner);
@@ -82,14 +82,13 @@ export const listingImagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       schema: {
         tags: ['listings'],
         summary: 'Reorder the photos: every image id once; the first becomes primary',
-        params: idParamsSchema,
+        params: idParamsSchema(PROPERTY_NOT_FOUND),
         body: imageOrderBodySchema,
         response: imageResponses,
       },
     },
     async (request, reply) => {
       const locationId = request.params.id;
-      if (!isUuid(locationId)) return sendRefusal(reply, propertyNotFound);
       const owner = { ownerId: actorOf(request).id, locationId };
       return send(reply, await reorderListingImages(deps, owner, request.body.imageIds), 200);
     },
@@ -102,16 +101,14 @@ export const listingImagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       schema: {
         tags: ['listings'],
         summary: 'Remove one photo (not the last one); the rest keep their order',
-        params: z.object({ id: z.string(), imageId: z.string() }),
+        params: z.object({ id: uuidSchema(PROPERTY_NOT_FOUND), imageId: uuidSchema(IMAGE_NOT_FOUND) }),
         response: imageResponses,
       },
     },
     async (request, reply) => {
       const { id: locationId, imageId } = request.params;
-      if (!isUuid(locationId)) return sendRefusal(reply, propertyNotFound);
       const owner = { ownerId: actorOf(request).id, locationId };
-      // A malformed image id names no image; the listing is still checked first (404 'Property not found').
-      const outcome = await deleteListingImage(deps, owner, isUuid(imageId) ? imageId : '');
+      const outcome = await deleteListingImage(deps, owner, imageId);
       return send(reply, outcome, 200);
     },
   );

@@ -1,6 +1,7 @@
 import {
   MUST_BE_LOGGED_IN_TO_LIST,
   MUST_BE_LOGGED_IN_TO_UPDATE,
+  PROPERTY_NOT_FOUND,
 } from '@setspot/domain/listings/listing-texts';
 import { createListingBodySchema, updateListingBodySchema } from '@setspot/domain/listings/listing-write';
 import {
@@ -11,10 +12,10 @@ import { NOT_SIGNED_IN } from '@setspot/domain/shared/general-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, requireActor } from '../../http/guards.ts';
-import { idParamsSchema, isUuid } from '../../http/ids.ts';
-import { conflictResponses, errorResponses, sendOutcome, sendRefusal } from '../../http/outcome.ts';
+import { idParamsSchema } from '../../http/ids.ts';
+import { conflictResponses, errorResponses, sendOutcome } from '../../http/outcome.ts';
 import { sendValidationError } from '../../http/validation-error.ts';
-import { createListing, deleteListing, propertyNotFound, updateListing } from './listings.service.ts';
+import { createListing, deleteListing, updateListing } from './listings.service.ts';
 
 /** Owner writes on listings (DESIGN section 6): create, update, withdraw. Photos: listing-images.routes.ts. */
 export const listingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -46,14 +47,13 @@ export const listingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: {
         tags: ['listings'],
         summary: "Update one of the signed-in owner's listings with the edit form state",
-        params: idParamsSchema,
+        params: idParamsSchema(PROPERTY_NOT_FOUND),
         body: updateListingBodySchema,
         response: { 200: listingSavedResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!isUuid(id)) return sendRefusal(reply, propertyNotFound);
       if (request.validationError) return sendValidationError(reply, request.validationError);
       return sendOutcome(reply, await updateListing(deps, actorOf(request).id, id, request.body));
     },
@@ -67,13 +67,12 @@ export const listingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         tags: ['listings'],
         summary:
           'Withdraw a listing; refused (409) while it has upcoming confirmed bookings or open requests',
-        params: idParamsSchema,
+        params: idParamsSchema(PROPERTY_NOT_FOUND),
         response: { 200: listingDeletedResponseSchema, ...conflictResponses },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!isUuid(id)) return sendRefusal(reply, propertyNotFound);
       return sendOutcome(reply, await deleteListing(deps, actorOf(request).id, id));
     },
   );

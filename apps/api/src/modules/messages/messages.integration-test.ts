@@ -152,7 +152,8 @@ describe('who may write to whom', () => {
       [cookie.filmmaker, { receiverId: id.otherFilmmaker }, 403],
       [cookie.owner, { receiverId: id.otherOwner }, 403],
       [cookie.filmmaker, { receiverId: id.filmmaker }, 400],
-      [cookie.filmmaker, { receiverId: 'no-such-user' }, 404],
+      [cookie.filmmaker, { receiverId: crypto.randomUUID() }, 404],
+      [cookie.filmmaker, { receiverId: 'no-such-user' }, 400],
       [cookie.otherOwner, { receiverId: id.owner, locationId: listingId }, 403],
     ];
     for (const [who, body, status] of cases) {

@@ -1,4 +1,5 @@
 import { MUST_BE_LOGGED_IN_TO_ACCESS_PAGE } from '@setspot/domain/auth/auth-texts';
+import { PROPERTY_NOT_FOUND } from '@setspot/domain/listings/listing-texts';
 import { ownerDashboardSchema } from '@setspot/domain/listings/owner-dashboard';
 import {
   listingEditResponseSchema,
@@ -7,9 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, requireActor } from '../../http/guards.ts';
-import { idParamsSchema, isUuid } from '../../http/ids.ts';
-import { errorResponses, sendOutcome, sendRefusal } from '../../http/outcome.ts';
-import { loadEditForm, ownerListings, propertyNotFound } from '../listings/listings.public.ts';
+import { idParamsSchema } from '../../http/ids.ts';
+import { errorResponses, sendOutcome } from '../../http/outcome.ts';
+import { loadEditForm, ownerListings } from '../listings/listings.public.ts';
 import { ownerDashboard } from './owner.service.ts';
 
 /** The owner area's data (spec section 2 'Owner dashboard', 'Owner listings'; DESIGN section 6). */
@@ -55,13 +56,12 @@ export const ownerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       schema: {
         tags: ['owner'],
         summary: 'The edit screen: wizard form state and photos of one of your own listings',
-        params: idParamsSchema,
+        params: idParamsSchema(PROPERTY_NOT_FOUND),
         response: { 200: listingEditResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!isUuid(id)) return sendRefusal(reply, propertyNotFound);
       return sendOutcome(reply, await loadEditForm(deps, actorOf(request).id, id));
     },
   );

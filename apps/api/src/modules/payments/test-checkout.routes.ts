@@ -1,17 +1,18 @@
+import { CHECKOUT_SESSION_NOT_FOUND } from '@setspot/domain/payments/payment-texts';
 import {
   testCardPaymentSchema,
   testCheckoutSessionResponseSchema,
   testPaymentResultSchema,
 } from '@setspot/domain/payments/test-cards';
-import { errorBody, errorBodySchema } from '@setspot/domain/shared/error-body';
+import { errorBodySchema } from '@setspot/domain/shared/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { conflictResponses, sendOutcome } from '../../http/outcome.ts';
+import { sendValidationError } from '../../http/validation-error.ts';
 import { getTestCheckoutSession, payTestCheckoutSession } from '../bookings/bookings.public.ts';
 
-const sessionParamsSchema = z.object({ id: z.string().max(100) });
+const sessionParamsSchema = z.object({ id: z.string().max(100, CHECKOUT_SESSION_NOT_FOUND) });
 
 /**
  * The built-in test checkout's API (bookings contract). Registered only when no payment provider is
@@ -52,11 +53,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       },
     },
     async (request, reply) => {
-      if (request.validationError) {
-        const error = request.validationError;
-        const message = hasZodFastifySchemaValidationErrors(error) ? error.validation[0]?.message : undefined;
-        return reply.status(400).send(errorBody('VALIDATION_ERROR', message ?? error.message));
-      }
+      if (request.validationError) return sendValidationError(reply, request.validationError);
       return sendOutcome(reply, await payTestCheckoutSession(deps, request.params.id, request.body));
     },
   );

@@ -98,7 +98,7 @@ describe('POST /api/reviews (the renter reviews the listing)', () => {
     expect((await postReview(t.app, undefined, { bookingId })).statusCode).toBe(401);
     expect((await postReview(t.app, otherFilmmaker, { bookingId })).statusCode).toBe(404);
     expect((await postReview(t.app, owner, { bookingId })).statusCode).toBe(403);
-    expect((await postReview(t.app, filmmaker, { bookingId: 'not-a-uuid' })).statusCode).toBe(404);
+    expect((await postReview(t.app, filmmaker, { bookingId: 'not-a-uuid' })).statusCode).toBe(400);
     expect((await postReview(t.app, filmmaker, { bookingId: crypto.randomUUID() })).statusCode).toBe(404);
   });
 

@@ -1,4 +1,3 @@
-import { BOOKING_NOT_FOUND } from '@setspot/domain/bookings/booking-texts';
 import {
   myReviewsSchema,
   type ReviewSubject,
@@ -8,14 +7,13 @@ import {
   reviewRequestSchema,
   writtenReviewResponseSchema,
 } from '@setspot/domain/reviews/review-schemas';
-import { REVIEW_NOT_FOUND } from '@setspot/domain/reviews/review-texts';
-import { errorBody } from '@setspot/domain/shared/error-body';
+import { FILMMAKER_NOT_FOUND, REVIEW_NOT_FOUND } from '@setspot/domain/reviews/review-texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, requireActor } from '../../http/guards.ts';
-import { idParamsSchema, isUuid } from '../../http/ids.ts';
+import { idParamsSchema } from '../../http/ids.ts';
 import { conflictResponses, sendOutcome } from '../../http/outcome.ts';
 import { sendValidationError } from '../../http/validation-error.ts';
 import { getMyReviews, getRenterReviews } from './review-reads.service.ts';
@@ -37,7 +35,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const reviewRoute = (subject: ReviewSubject) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.validationError) return sendValidationError(reply, request.validationError);
     const body = reviewRequestSchema.parse(request.body);
-    if (!isUuid(body.bookingId)) return reply.status(404).send(errorBody('NOT_FOUND', BOOKING_NOT_FOUND));
     const outcome = await submitReview(deps, actorOf(request), subject, body);
     return sendOutcome(reply, outcome.ok ? { ...outcome, value: { review: outcome.value } } : outcome, 201);
   };
@@ -83,13 +80,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: {
         tags: ['reviews'],
         summary: "The listing's owner replies once, publicly, under a published review of the listing",
-        params: idParamsSchema,
+        params: idParamsSchema(REVIEW_NOT_FOUND),
         body: reviewReplyRequestSchema,
         response: { 201: z.object({ reviewId: z.string(), reply: reviewReplySchema }), ...conflictResponses },
       },
     },
     async (request, reply) => {
-      if (!isUuid(request.params.id)) return reply.status(404).send(errorBody('NOT_FOUND', REVIEW_NOT_FOUND));
       if (request.validationError) return sendValidationError(reply, request.validationError);
       const outcome = await replyToReview(deps, actorOf(request), request.params.id, request.body.reply);
       return sendOutcome(reply, outcome, 201);
@@ -103,7 +99,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: {
         tags: ['reviews'],
         summary: "Owners' published reviews of a filmmaker: for owners and the filmmaker themselves",
-        params: idParamsSchema,
+        params: idParamsSchema(FILMMAKER_NOT_FOUND),
         response: { 200: renterReviewsSchema, ...conflictResponses },
       },
     },

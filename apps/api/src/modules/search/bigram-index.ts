@@ -37,7 +37,11 @@ export class BigramIndex {
    */
   candidates(term: string, words: number): Uint32Array | null {
     const codes = [...bigramCodes(term, [])];
-    if (codes.length === 0) return null;
+    return codes.length === 0 ? null : this.holdingAll(codes, words);
+  }
+
+  /** The rows holding every one of the 2-character pieces `codes` (at least one), as a bitset. */
+  holdingAll(codes: readonly number[], words: number): Uint32Array {
     const result = new Uint32Array(words);
     const postings: Posting[] = [];
     for (const code of codes) {
@@ -47,6 +51,16 @@ export class BigramIndex {
     }
     postings.sort((a, b) => a.count - b.count);
     const [smallest, ...others] = postings as [Posting, ...Posting[]];
+    if (postings.every((posting) => posting.bits)) {
+      // Common pieces only: AND the bitsets a word (32 rows) at a time rather than row by row.
+      const sets = postings.map((posting) => posting.bits!);
+      for (let w = 0; w < words; w++) {
+        let all = sets[0]![w] ?? 0;
+        for (let i = 1; i < sets.length && all !== 0; i++) all &= sets[i]![w] ?? 0;
+        result[w] = all;
+      }
+      return result;
+    }
     const keep = (row: number) => {
       for (const other of others) if (!holds(other, row)) return;
       result[row >>> 5] = result[row >>> 5]! | (1 << (row & 31));

@@ -1,6 +1,7 @@
 import { LOCATION_TYPES, type LocationType } from '@setspot/domain/listings/location-types';
 import { SORT_VALUES, type SortValue } from '@setspot/domain/search/sort-options';
 import { describe, expect, it } from 'vitest';
+import { nearestStretch } from '../../testing/edit-distance.ts';
 import { applyChanges } from './search-changes.ts';
 import { type IndexedListing, SearchIndex } from './search-index.ts';
 import { rebuildOrders } from './search-order.ts';
@@ -15,6 +16,12 @@ function random(seed: number) {
   };
 }
 const words = ['Sunlit', 'Loft', 'Cafe', 'Barn', 'Studio', 'Casa', 'Ny Deli'];
+const descriptions = [
+  'Bright corner space',
+  'Quiet garden studio',
+  'Brick warehouse with a loading dock',
+  '',
+];
 const places = [
   ['Los Angeles', 'CA'],
   ['New York', 'NY'],
@@ -29,6 +36,7 @@ function listing(rand: () => number, n: number): IndexedListing {
   return {
     id: `00000000-0000-0000-0000-${String(n).padStart(12, '0')}`,
     title: `${pick(words)} ${pick(words)} ${n}`,
+    description: pick(descriptions),
     city,
     state,
     type: pick(LOCATION_TYPES),
@@ -40,6 +48,17 @@ function listing(rand: () => number, n: number): IndexedListing {
   };
 }
 
+/** Every word in some field, unchanged, or with one edit when it has 5 to 31 letters. */
+function holdsEveryWord(l: IndexedListing, term: string): boolean {
+  const fields = [l.title, l.description, l.city, l.state, l.type].map((field) => field.toLowerCase());
+  const words = term.split(' ').filter(Boolean);
+  return words.every(
+    (word) =>
+      fields.some((field) => field.includes(word)) ||
+      (word.length >= 5 && word.length <= 31 && nearestStretch(fields, word) <= 1),
+  );
+}
+
 /** The obvious implementation the index must agree with. */
 function reference(all: Map<string, IndexedListing>, query: IndexQuery) {
   const matching = [...all.values()].filter(
@@ -48,7 +67,7 @@ function reference(all: Map<string, IndexedListing>, query: IndexQuery) {
       (query.minCents === undefined || l.priceCents >= query.minCents) &&
       (query.maxCents === undefined || l.priceCents <= query.maxCents) &&
       (query.minSize === undefined || (l.squareFootage ?? 0) >= query.minSize) &&
-      [l.title, l.city, l.state].some((field) => field.toLowerCase().includes(query.term)),
+      holdsEveryWord(l, query.term),
   );
   const score = (l: IndexedListing) => (l.ratingSum + 7) / (l.reviewCount + 2);
   const avg = (l: IndexedListing) => (l.reviewCount ? l.ratingSum / l.reviewCount : 0);
@@ -78,7 +97,11 @@ function reference(all: Map<string, IndexedListing>, query: IndexQuery) {
 }
 
 function randomQuery(rand: () => number): IndexQuery {
-  const terms = ['', '', 'ca', 'ny', 'n', 'loft', 'LOS'.toLowerCase(), 'sa', 'a n', 'zz', '1'];
+  const terms = [
+    ...['', '', 'ca', 'ny', 'n', 'loft', 'LOS'.toLowerCase(), 'sa', 'a n', 'zz', '1'],
+    ...['los angeles loft', 'loft los angeles', 'angles', 'sunlt loft', 'garden', 'warehose ca'],
+    ...['house', 'restaurant', 'studio austin', 'cafe cafe', 'brikc', 'new yrok deli'],
+  ];
   const types = LOCATION_TYPES.filter(() => rand() < 0.2) as LocationType[];
   const low = rand() < 0.5 ? Math.floor(rand() * 30) * 1000 : undefined;
   return {

@@ -10,6 +10,7 @@ import { TermMatches } from './term-matches.ts';
 export type IndexedListing = {
   id: string;
   title: string;
+  description: string;
   city: string;
   state: string;
   type: LocationType;
@@ -80,7 +81,7 @@ export class SearchIndex {
     }
     const code = typeCode(listing.type);
     this.ids[row] = listing.id;
-    const text = searchTextOf(listing.title, listing.city, listing.state);
+    const text = searchTextOf(listing);
     this.text[row] = text;
     this.bigrams.add(row, text, this.capacity);
     this.type[row] = code;

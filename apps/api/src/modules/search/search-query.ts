@@ -81,7 +81,7 @@ function matchRows(index: SearchIndex, query: IndexQuery) {
   // Every type asked: the live rows' bitset, one word to read instead of one per type.
   const candidateSets = query.types.length > 0 ? typeSets : [index.liveBits];
   const askedMask = codes.reduce((mask, code) => mask | (1 << code), 0);
-  const termBits = query.term ? index.terms.get(index, query.term) : null;
+  const termBits = index.terms.ofTerm(index, query.term);
   const minCents = query.minCents ?? Number.NEGATIVE_INFINITY;
   const maxCents = query.maxCents ?? Number.POSITIVE_INFINITY;
   const minSize = query.minSize ?? Number.NEGATIVE_INFINITY;

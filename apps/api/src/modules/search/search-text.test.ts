@@ -1,21 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { bigramCodes, normalizeSearchTerm, searchTextOf } from './search-text.ts';
+import { bigramCodes, normalizeSearchTerm, searchTextOf, searchWordsOf } from './search-text.ts';
+
+const fields = (title: string, city: string, state: string) => ({
+  title,
+  description: 'Bright corner space',
+  city,
+  state,
+  type: 'loft',
+});
 
 describe('search text', () => {
-  it('lower-cases the fields and keeps matches inside one field', () => {
-    const text = searchTextOf('Sunlit LOFT', 'Los Angeles', 'CA');
-    expect(text.includes('loft')).toBe(true);
-    expect(text.includes('ca')).toBe(true);
+  it('lower-cases the title, city, state, type and description and keeps matches inside one field', () => {
+    const text = searchTextOf(fields('Sunlit LOFT', 'Los Angeles', 'CA'));
+    for (const word of ['loft', 'ca', 'los angeles', 'bright corner']) expect(text.includes(word)).toBe(true);
     expect(text.includes('loft los')).toBe(false);
   });
 
-  it('normalises the query and strips control characters', () => {
-    expect(normalizeSearchTerm(' NY\u0001')).toBe(' ny');
+  it('normalises the query: control characters out, lower case, single spaces, trimmed', () => {
+    expect(normalizeSearchTerm(' NY\u0001')).toBe('ny');
+    expect(normalizeSearchTerm('  Los\t ANGELES \n loft ')).toBe('los angeles loft');
+    expect(normalizeSearchTerm('   ')).toBe('');
     expect(normalizeSearchTerm(undefined)).toBe('');
+  });
+
+  it('splits a term into its words, each once', () => {
+    expect(searchWordsOf('los angeles loft los')).toEqual(['los', 'angeles', 'loft']);
+    expect(searchWordsOf('')).toEqual([]);
   });
 
   it('lists the 2-character pieces of each field, none across fields', () => {
     const pair = (text: string) => text.charCodeAt(0) * 65_536 + text.charCodeAt(1);
-    expect(bigramCodes(searchTextOf('Ab', 'cd', 'E'), [])).toEqual([pair('ab'), pair('cd')]);
+    const text = searchTextOf({ title: 'Ab', city: 'cd', state: 'E', type: 'fg', description: 'H' });
+    expect(bigramCodes(text, [])).toEqual([pair('ab'), pair('cd'), pair('fg')]);
   });
 });

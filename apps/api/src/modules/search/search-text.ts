@@ -1,19 +1,35 @@
 /**
- * Search text: spec section 7 searches "case-insensitive contains of lowercase text against title,
- * city or state". The three fields are kept in one string, joined by a character a query cannot
- * hold, so a match never spans two fields.
+ * Search text. Spec section 7 searches "case-insensitive contains of lowercase text against title,
+ * city or state"; a query of several words ('los angeles loft') finds the listings that hold every
+ * word somewhere, in any order, in the title, description, city, state or type. The fields are kept
+ * in one string, joined by a character a query cannot hold, so a match never spans two fields.
  */
-const FIELD_SEPARATOR = '\u0001';
+export const FIELD_SEPARATOR = '\u0001';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
-export function searchTextOf(title: string, city: string, state: string): string {
-  return [title, city, state].map((field) => field.toLowerCase()).join(FIELD_SEPARATOR);
+export type SearchFields = {
+  title: string;
+  description: string;
+  city: string;
+  state: string;
+  type: string;
+};
+
+export function searchTextOf(fields: SearchFields): string {
+  return [fields.title, fields.city, fields.state, fields.type, fields.description]
+    .map((field) => field.toLowerCase())
+    .join(FIELD_SEPARATOR);
 }
 
-/** The query as it is matched: lower case, without control characters; '' matches everything. */
+/** The query as it is matched: lower case, without control characters, single spaces; '' matches everything. */
 export function normalizeSearchTerm(q: string | undefined): string {
-  return (q ?? '').replace(CONTROL_CHARACTERS, '').toLowerCase();
+  return (q ?? '').replace(CONTROL_CHARACTERS, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** The words of a normalised term, each once. */
+export function searchWordsOf(term: string): string[] {
+  return term === '' ? [] : [...new Set(term.split(' '))];
 }
 
 const SEPARATOR_CODE = FIELD_SEPARATOR.charCodeAt(0);

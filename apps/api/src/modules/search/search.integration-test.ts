@@ -51,6 +51,7 @@ beforeAll(async () => {
   await add('warehouse', {
     ...base,
     title: 'Raw Brick Warehouse',
+    description: 'Exposed beams and a freight elevator',
     type: 'warehouse',
     price: '600.00',
     squareFootage: 8000,
@@ -162,8 +163,32 @@ describe('GET /api/locations', () => {
     expect(names(await search('?q=brOOKlyn'))).toEqual(['Raw Brick Warehouse']);
     expect(names(await search('?q=tx'))).toEqual(['Cozy Corner Cafe']);
     expect(names(await search('?q=%20%20'))).toHaveLength(7);
+  });
+
+  it('finds listings holding every word, in any order, in title, city, state, type or description', async () => {
+    const loft = ['Sunlit Industrial Loft'];
+    for (const q of [
+      'los%20angeles%20loft',
+      'loft%20los%20angeles',
+      'LOS%20Angeles',
+      'angeles%20%20sunlit%20ca',
+    ])
+      expect(names(await search(`?q=${q}`)), q).toEqual(loft);
+    expect(names(await search('?q=restaurant%20austin'))).toEqual(['Cozy Corner Cafe']);
+    expect(names(await search('?q=freight%20brooklyn'))).toEqual(['Raw Brick Warehouse']);
+    expect((await search('?q=los%20angeles%20warehouse')).total).toBe(0);
+    expect((await search('?q=chicago')).total).toBe(0);
     // A match lies within one field: the title's end and the city's start do not join up.
-    expect((await search('?q=loft%20los')).total).toBe(0);
+    expect((await search('?q=loftlos')).total).toBe(0);
+  });
+
+  it('forgives one typo in words of five letters or more', async () => {
+    expect(names(await search('?q=los%20angles%20loft'))).toEqual(['Sunlit Industrial Loft']);
+    expect(names(await search('?q=sunlitt'))).toEqual(['Sunlit Industrial Loft']);
+    expect(names(await search('?q=brooklin%20frieght'))).toEqual([]);
+    expect(names(await search('?q=brooklin%20freigt'))).toEqual(['Raw Brick Warehouse']);
+    // Shorter words must be exact: 'lofy' is not 'loft'.
+    expect((await search('?q=lofy')).total).toBe(0);
   });
 
   it('finds two-letter terms such as state codes anywhere in title, city or state', async () => {

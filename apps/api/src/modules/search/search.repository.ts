@@ -14,6 +14,7 @@ const anyOf = (column: Column, ids: readonly string[]) =>
 export const indexColumns = {
   id: locations.id,
   title: locations.title,
+  description: locations.description,
   city: locations.city,
   state: locations.state,
   type: locations.type,
@@ -30,6 +31,7 @@ function toIndexed(row: IndexRow, ratingSum: number, reviewCount: number): Index
   return {
     id: row.id,
     title: String(row.title),
+    description: String(row.description ?? ''),
     city: String(row.city),
     state: String(row.state),
     type,

@@ -1,4 +1,6 @@
 import { type BigramIndex, forEachBit } from './bigram-index.ts';
+import { bigramCodes, searchWordsOf } from './search-text.ts';
+import { allowsTypo, oneEditMatcher } from './typo-match.ts';
 
 /**
  * What term matching reads of the search index: its texts by row and their bigrams. Declared here
@@ -13,27 +15,90 @@ export type IndexedTexts = {
   isLive(row: number): boolean;
 };
 
+/** The rows a key matches, and the test that decides a changed row. */
+type Matches = { bits: Uint32Array; test: (text: string) => boolean };
+
+// Keys of words matched with a typo start with a character no query holds (search-text.ts).
+const NEAR = '\u0001';
+// Scratch for the rows of a query of several words (a search runs start to end without yielding).
+let allWords = new Uint32Array(0);
+
 /**
- * Which rows contain a search term, as one bit per row, kept for the terms asked most recently.
- * Many questions share a term ('ca' with every filter, sort and page), so only the first one scans
+ * Which rows contain a search word, as one bit per row, kept for the words asked most recently.
+ * Many questions share a word ('ca' with every filter, sort and page), so only the first one scans
  * every listing's text; the rest visit just the matching rows. Kept exact through changes: the rows
- * that changed are tested again for every kept term.
+ * that changed are tested again for every kept word.
  */
 export class TermMatches {
-  private readonly sets = new Map<string, Uint32Array>();
+  private readonly sets = new Map<string, Matches>();
 
   constructor(private readonly maxTerms = 256) {}
 
-  /** The term's rows as a bitset over rows (bit r of word r >> 5). */
-  get(index: IndexedTexts, term: string): Uint32Array {
-    const cached = this.sets.get(term);
-    if (cached && cached.length * 32 >= index.highWater) {
-      this.sets.delete(term);
-      this.sets.set(term, cached);
-      return cached;
+  /**
+   * The rows holding every word of a normalised term, each in any field and in any order; a word of
+   * 5 letters or more may also be there with one typo. Null for a term without words.
+   */
+  ofTerm(index: IndexedTexts, term: string): Uint32Array | null {
+    const words = searchWordsOf(term);
+    if (words.length === 0) return null;
+    const sets = words.map((word) => (allowsTypo(word) ? this.near(index, word) : this.get(index, word)));
+    if (sets.length === 1) return sets[0]!;
+    const length = Math.ceil(index.capacity / 32);
+    if (allWords.length < length) allWords = new Uint32Array(length);
+    // A kept set may be shorter than the index's capacity: the rows past its end match nothing.
+    for (let w = 0; w < length; w++) allWords[w] = sets[0]![w] ?? 0;
+    for (const bits of sets.slice(1))
+      for (let w = 0; w < length; w++) allWords[w] = allWords[w]! & (bits[w] ?? 0);
+    return allWords;
+  }
+
+  /** The word's rows as a bitset over rows (bit r of word r >> 5): texts holding it unchanged. */
+  get(index: IndexedTexts, word: string): Uint32Array {
+    return this.kept(
+      index,
+      word,
+      (text) => text.includes(word),
+      () => scan(index, word),
+    );
+  }
+
+  /** Texts holding the word unchanged or with one edit (typo-match.ts). */
+  private near(index: IndexedTexts, word: string): Uint32Array {
+    // Finds the word unchanged too (no edit is at most one).
+    const test = oneEditMatcher(word);
+    return this.kept(index, NEAR + word, test, () => {
+      const words = Math.ceil(index.capacity / 32);
+      // An edit at letter i changes at most the two pieces that hold it (bigram-index.ts): a text
+      // holding the word with that edit holds every other piece. Only those rows are checked.
+      const pieces = bigramCodes(word, []);
+      const candidates = new Uint32Array(words);
+      for (let i = 0; i < word.length; i++) {
+        const rest = pieces.filter((_, piece) => piece !== i - 1 && piece !== i);
+        const rows = index.bigrams.holdingAll(rest, words);
+        for (let w = 0; w < words; w++) candidates[w] = candidates[w]! | rows[w]!;
+      }
+      const { text } = index;
+      forEachBit(candidates, (row) => {
+        if (!test(text[row]!)) candidates[row >>> 5] = candidates[row >>> 5]! & ~(1 << (row & 31));
+      });
+      return candidates;
+    });
+  }
+
+  private kept(
+    index: IndexedTexts,
+    key: string,
+    test: (text: string) => boolean,
+    compute: () => Uint32Array,
+  ): Uint32Array {
+    const cached = this.sets.get(key);
+    if (cached && cached.bits.length * 32 >= index.highWater) {
+      this.sets.delete(key);
+      this.sets.set(key, cached);
+      return cached.bits;
     }
-    const bits = scan(index, term);
-    this.sets.set(term, bits);
+    const bits = compute();
+    this.sets.set(key, { bits, test });
     for (const [oldest] of this.sets) {
       if (this.sets.size <= this.maxTerms) break;
       this.sets.delete(oldest);
@@ -41,19 +106,19 @@ export class TermMatches {
     return bits;
   }
 
-  /** After rows were put or removed: test them again against every kept term. */
+  /** After rows were put or removed: test them again against every kept word. */
   update(index: IndexedTexts, rows: Iterable<number>): void {
     const changed = [...rows];
-    for (const [term, bits] of this.sets) {
+    for (const [key, { bits, test }] of this.sets) {
       for (const row of changed) {
         const word = row >>> 5;
         if (word >= bits.length) {
           // The index grew past this set: drop it, the next question rebuilds it.
-          this.sets.delete(term);
+          this.sets.delete(key);
           break;
         }
         const mask = 1 << (row & 31);
-        if (index.isLive(row) && index.text[row]!.includes(term)) bits[word] = bits[word]! | mask;
+        if (index.isLive(row) && test(index.text[row]!)) bits[word] = bits[word]! | mask;
         else bits[word] = bits[word]! & ~mask;
       }
     }
@@ -65,8 +130,8 @@ export class TermMatches {
 }
 
 /**
- * The term's rows: those holding all its 2-character pieces (bigram-index.ts), confirmed by
- * `includes` when the term is longer than one piece. A one-character term checks every row.
+ * The word's rows: those holding all its 2-character pieces (bigram-index.ts), confirmed by
+ * `includes` when the word is longer than one piece. A one-character word checks every row.
  */
 function scan(index: IndexedTexts, term: string): Uint32Array {
   const words = Math.ceil(index.capacity / 32);

@@ -1,3 +1,4 @@
+import { bookingDatesProblem } from '@setspot/domain/bookings/booking-request';
 import { CREW_SIZE_AT_LEAST_ONE, PLEASE_SELECT_BOOKING_DATES } from '@setspot/domain/bookings/booking-texts';
 import type { LocationDetail } from '@setspot/domain/listings/location-views';
 import { timeZoneForState } from '@setspot/domain/listings/time-zones';
@@ -24,10 +25,12 @@ export function BookingForm({ location }: { location: LocationDetail }) {
   // After success the browser is on its way to the payment page: stay busy until it leaves.
   const busy = submit.isPending || submit.isSuccess;
   const { start, end } = dates;
+  // Said here, before the request is sent: a range longer than a booking may be (the server refuses it too).
+  const datesProblem = start && end ? bookingDatesProblem(start, end) : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!start || !end) return;
+    if (!start || !end || datesProblem) return;
     const crew = Number(crewSize);
     if (!Number.isInteger(crew) || crew < MIN_CREW_SIZE) {
       setCrewError(CREW_SIZE_AT_LEAST_ONE);
@@ -88,14 +91,18 @@ export function BookingForm({ location }: { location: LocationDetail }) {
       <Button
         type="submit"
         size="lg"
-        disabled={!start || !end || busy}
-        aria-describedby={!start || !end ? submitHintId : undefined}
+        disabled={!start || !end || busy || datesProblem !== null}
+        aria-describedby={!start || !end || datesProblem ? submitHintId : undefined}
       >
         {busy ? 'Submitting...' : 'Request to Book'}
       </Button>
       {!start || !end ? (
         <p id={submitHintId} className="text-center text-sm text-muted-foreground">
           {PLEASE_SELECT_BOOKING_DATES}
+        </p>
+      ) : datesProblem ? (
+        <p id={submitHintId} role="alert" className="text-center text-sm font-medium text-destructive">
+          {datesProblem}
         </p>
       ) : (
         <p className="text-center text-xs text-muted-foreground">
