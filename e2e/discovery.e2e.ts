@@ -78,6 +78,28 @@ test.describe('home', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the kinds of spaces are links to the search for those types', async ({ page }) => {
+    await page.goto('/');
+    const kinds = page.getByRole('list', { name: 'Kinds of spaces on SetSpot' });
+    await expect(kinds.getByRole('link', { name: /^Homes/ })).toHaveAttribute(
+      'href',
+      '/search?types=house,apartment',
+    );
+    await expect(kinds.getByRole('link', { name: /^Lofts and offices/ })).toHaveAttribute(
+      'href',
+      '/search?types=loft,office',
+    );
+    await expect(kinds.getByRole('link', { name: /^Cafés and restaurants/ })).toHaveAttribute(
+      'href',
+      '/search?types=cafe%2Frestaurant',
+    );
+    await kinds.getByRole('link', { name: /^Warehouses/ }).click();
+    await expect(page).toHaveURL(/\/search\?types=warehouse$/);
+    // Only warehouses (other journeys may add their own): the demo loft is not among them.
+    await expect(results(page).getByRole('heading', { name: 'Raw Brick Warehouse' })).toBeVisible();
+    await expect(results(page).getByRole('heading', { name: 'Sunlit Industrial Loft' })).toHaveCount(0);
+  });
+
   test('the quick search box searches', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('searchbox', { name: 'Search by city, state, or location name' }).fill('Pasadena');
