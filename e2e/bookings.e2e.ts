@@ -61,6 +61,13 @@ test('a filmmaker books with the test card, the owner approves and the filmmaker
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('1 Test Street, Austin, TX')).toBeVisible();
   await expect(page.getByText('Pending Approval')).toBeVisible();
+  // The spec's heading stays, and under it: not confirmed until the owner approves, and by when.
+  await expect(
+    page.getByText('Not confirmed yet: the owner still has to approve your request.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/They have until \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M UTC to answer/),
+  ).toBeVisible();
   await expect(page.getByText('$750')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Next Steps' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
