@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   checkoutSession,
   createListing,
+  dayButtonName,
   daysFromNow,
   fillCard,
   newPerson,
@@ -241,4 +242,58 @@ test('a visitor is asked to log in and comes back to the listing; owners get a n
   await owner.page.goto(`/location/${id}`);
   await expect(owner.page.getByText('This is your listing')).toBeVisible();
   await expect(owner.page.getByRole('button', { name: 'Request to Book' })).toHaveCount(0);
+});
+
+test('the calendar starts on the first day that can be booked, with its buttons in view', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await newPerson(browser, 'owner', 'Hana');
+  const filmmaker = await newPerson(browser, 'filmmaker', 'Kai');
+  // Honolulu is UTC-10 and Kiritimati UTC+14: a reader there is always a day ahead of the listing,
+  // so the reader's today is the listing's tomorrow, while the listing's today cannot be booked.
+  const id = await createListing(owner, unique('Island loft'), {
+    city: 'Honolulu',
+    state: 'HI',
+    zip: '96813',
+  });
+  const context = await browser.newContext({
+    timezoneId: 'Pacific/Kiritimati',
+    storageState: await filmmaker.context.storageState(),
+  });
+  const page = await context.newPage();
+  await page.goto(`/location/${id}`);
+  const dates = page.getByRole('button', { name: /^Dates/ });
+  await dates.click();
+  const calendar = page.getByRole('dialog', { name: 'Choose booking dates' });
+  await expect(calendar.getByRole('grid').first()).toBeVisible();
+
+  const listingToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Honolulu' }).format(new Date());
+  const firstBookable = new Date(Date.parse(`${listingToday}T00:00:00Z`) + 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAccessibleName(dayButtonName(firstBookable));
+  // 'Today' is the listing's today, which cannot be booked; the focused day is not called that.
+  await expect(focused).not.toHaveAccessibleName(/^Today/);
+  // (On the last day of a month there it is not shown: the calendar opens on the next month.)
+  const listingTodayButton = calendar.getByRole('button', { name: /^Today, / });
+  if ((await listingTodayButton.count()) > 0) await expect(listingTodayButton).toBeDisabled();
+
+  // 'Clear dates' and 'Done' are on the screen; on phones the sheet leaves the top bar uncovered.
+  for (const name of ['Clear dates', 'Done']) {
+    await expect(calendar.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
+  if (test.info().project.name === 'mobile') {
+    const topBar = await page.getByRole('banner').boundingBox();
+    const sheet = await calendar.boundingBox();
+    expect(sheet!.y).toBeGreaterThanOrEqual(topBar!.y + topBar!.height);
+  }
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(calendar.getByText(/Now choose the last day/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(dates).toBeFocused();
+  await context.close();
 });
