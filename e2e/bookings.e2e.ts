@@ -161,8 +161,9 @@ test('a filmmaker cancels a confirmed booking after seeing the refund', async ({
   // Nothing runs off the right edge (390 px too): the tab row and the cards keep the page's margins.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   const width = page.viewportSize()?.width ?? 0;
+  // (The page's own margin is 16 px on phones.)
   for (const box of [await page.getByRole('tablist').boundingBox(), await card.boundingBox()]) {
-    expect(box!.x + box!.width).toBeLessThanOrEqual(width - box!.x + 0.5);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width - 16);
   }
   await card.getByRole('button', { name: /^Cancel booking/ }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
