@@ -38,8 +38,16 @@ export async function newPerson(
 }
 
 /** A listing of the owner's, $250 a day, bookable every day (holidays too, so any date will do). */
-export async function createListing(owner: Person, name: string): Promise<string> {
-  const data = { ...listingForm(name), availability: { weekdays: true, weekends: true, holidays: true } };
+export async function createListing(
+  owner: Person,
+  name: string,
+  where: Partial<Pick<ReturnType<typeof listingForm>, 'city' | 'state' | 'zip'>> = {},
+): Promise<string> {
+  const data = {
+    ...listingForm(name),
+    ...where,
+    availability: { weekdays: true, weekends: true, holidays: true },
+  };
   const answer = await owner.page.request.post('/api/locations', { data });
   expect(answer.status(), await answer.text()).toBe(201);
   const { listing } = (await answer.json()) as { listing: { id: string } };
@@ -84,7 +92,7 @@ export async function checkoutSession(request: APIRequestContext, bookingId: str
 }
 
 /** The day button react-day-picker labels 'Monday, December 7th, 2026' (plus ', selected', 'Today, '). */
-function dayButtonName(date: string): RegExp {
+export function dayButtonName(date: string): RegExp {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
     Date.UTC(year, month - 1, 1),

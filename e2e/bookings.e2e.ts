@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   checkoutSession,
   createListing,
+  dayButtonName,
   daysFromNow,
   fillCard,
   newPerson,
@@ -61,6 +62,13 @@ test('a filmmaker books with the test card, the owner approves and the filmmaker
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('1 Test Street, Austin, TX')).toBeVisible();
   await expect(page.getByText('Pending Approval')).toBeVisible();
+  // The spec's heading stays, and under it: not confirmed until the owner approves, and by when.
+  await expect(
+    page.getByText('Not confirmed yet: the owner still has to approve your request.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/They have until \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M UTC to answer/),
+  ).toBeVisible();
   await expect(page.getByText('$750')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Next Steps' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -149,6 +157,14 @@ test('a filmmaker cancels a confirmed booking after seeing the refund', async ({
   await page.getByRole('link', { name: 'View All Bookings' }).click();
 
   const card = bookingCard(page, title);
+  await expect(card).toBeVisible();
+  // Nothing runs off the right edge (390 px too): the tab row and the cards keep the page's margins.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const width = page.viewportSize()?.width ?? 0;
+  // (The page's own margin is 16 px on phones.)
+  for (const box of [await page.getByRole('tablist').boundingBox(), await card.boundingBox()]) {
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width - 16);
+  }
   await card.getByRole('button', { name: /^Cancel booking/ }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
   // Two days at $250, at least 7 days ahead: everything comes back.
@@ -157,6 +173,9 @@ test('a filmmaker cancels a confirmed booking after seeing the refund', async ({
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expectMessage(page, 'Booking cancelled successfully');
+  // A cancelled booking is not upcoming any more: it is under Past (the spec's tabs have no other).
+  await expect(page.getByRole('tab', { name: 'Upcoming (0)' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Past (1)' }).click();
   await expect(card.getByText('Cancelled')).toBeVisible();
   await expect(card.getByRole('definition').filter({ hasText: '$500' })).toHaveCount(2);
   await expect(card.getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0);
@@ -185,6 +204,15 @@ test('the owner rejects a request with a reason and the filmmaker reads it', asy
   await dialog.getByRole('button', { name: 'Reject request' }).click();
   await expectMessage(page, 'Booking rejected');
   await expect(item.getByText('Rejected', { exact: true })).toBeVisible();
+  // A rejected request has no reviews block to show: nothing empty (a lone divider) closes its card.
+  expect(
+    await item.evaluate(
+      (card) =>
+        Array.from(card.children).filter(
+          (part) => part.getClientRects().length > 0 && (part.textContent ?? '').trim() === '',
+        ).length,
+    ),
+  ).toBe(0);
   await page.getByLabel('Status').selectOption('rejected');
   await expect(page).toHaveURL(/status=rejected/);
   await expect(item).toBeVisible();
@@ -234,4 +262,59 @@ test('a visitor is asked to log in and comes back to the listing; owners get a n
   await owner.page.goto(`/location/${id}`);
   await expect(owner.page.getByText('This is your listing')).toBeVisible();
   await expect(owner.page.getByRole('button', { name: 'Request to Book' })).toHaveCount(0);
+});
+
+test('the calendar starts on the first day that can be booked, with its buttons in view', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await newPerson(browser, 'owner', 'Hana');
+  const filmmaker = await newPerson(browser, 'filmmaker', 'Kai');
+  // Honolulu is UTC-10 and Kiritimati UTC+14: a reader there is always a day ahead of the listing,
+  // so the reader's today is the listing's tomorrow, while the listing's today cannot be booked.
+  const id = await createListing(owner, unique('Island loft'), {
+    city: 'Honolulu',
+    state: 'HI',
+    zip: '96813',
+  });
+  const context = await browser.newContext({
+    timezoneId: 'Pacific/Kiritimati',
+    storageState: await filmmaker.context.storageState(),
+  });
+  const page = await context.newPage();
+  await page.goto(`/location/${id}`);
+  const dates = page.getByRole('button', { name: /^Dates/ });
+  await dates.click();
+  const calendar = page.getByRole('dialog', { name: 'Choose booking dates' });
+  await expect(calendar.getByRole('grid').first()).toBeVisible();
+
+  const listingToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Honolulu' }).format(new Date());
+  const firstBookable = new Date(Date.parse(`${listingToday}T00:00:00Z`) + 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAccessibleName(dayButtonName(firstBookable));
+  // 'Today' is the listing's today, which cannot be booked; the focused day is not called that.
+  await expect(focused).not.toHaveAccessibleName(/^Today/);
+  // (On the last day of a month there it is not shown: the calendar opens on the next month.)
+  const listingTodayButton = calendar.getByRole('button', { name: /^Today, / });
+  if ((await listingTodayButton.count()) > 0) await expect(listingTodayButton).toBeDisabled();
+
+  // 'Clear dates' and 'Done' are on the screen; on phones the sheet leaves the top bar uncovered.
+  for (const name of ['Clear dates', 'Done']) {
+    await expect(calendar.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
+  if (test.info().project.name === 'mobile') {
+    // (The modal sheet hides the rest of the page from the accessibility tree: found by its tag.)
+    const topBar = await page.locator('body > #root header').first().boundingBox();
+    const sheet = await calendar.boundingBox();
+    expect(sheet!.y).toBeGreaterThanOrEqual(topBar!.y + topBar!.height);
+  }
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(calendar.getByText(/Now choose the last day/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(dates).toBeFocused();
+  await context.close();
 });

@@ -38,6 +38,21 @@ async function openFilters(page: Page) {
   await expect(filterForm(page)).toBeVisible();
 }
 
+/** A finger drawn across the middle of the screen, as Chromium gets it from a touch screen. */
+async function swipe(page: Page, direction: 'left' | 'right') {
+  const { width, height } = page.viewportSize() ?? { width: 390, height: 844 };
+  const [from, to] = direction === 'left' ? [width * 0.8, width * 0.2] : [width * 0.2, width * 0.8];
+  const y = height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  for (const step of [0.25, 0.5, 0.75, 1]) {
+    const x = from + (to - from) * step;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 async function locationIdOf(request: APIRequestContext, name: string): Promise<string> {
   const answer = await request.get(`/api/locations?q=${encodeURIComponent(name)}`);
   const { items } = (await answer.json()) as { items: { id: string; name: string }[] };
@@ -76,6 +91,28 @@ test.describe('home', () => {
       page.getByRole('region', { name: 'What our community says' }).locator('blockquote'),
     ).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the kinds of spaces are links to the search for those types', async ({ page }) => {
+    await page.goto('/');
+    const kinds = page.getByRole('list', { name: 'Kinds of spaces on SetSpot' });
+    await expect(kinds.getByRole('link', { name: /^Homes/ })).toHaveAttribute(
+      'href',
+      '/search?types=house,apartment',
+    );
+    await expect(kinds.getByRole('link', { name: /^Lofts and offices/ })).toHaveAttribute(
+      'href',
+      '/search?types=loft,office',
+    );
+    await expect(kinds.getByRole('link', { name: /^Cafés and restaurants/ })).toHaveAttribute(
+      'href',
+      '/search?types=cafe%2Frestaurant',
+    );
+    await kinds.getByRole('link', { name: /^Warehouses/ }).click();
+    await expect(page).toHaveURL(/\/search\?types=warehouse$/);
+    // Only warehouses (other journeys may add their own): the demo loft is not among them.
+    await expect(results(page).getByRole('heading', { name: 'Raw Brick Warehouse' })).toBeVisible();
+    await expect(results(page).getByRole('heading', { name: 'Sunlit Industrial Loft' })).toHaveCount(0);
   });
 
   test('the quick search box searches', async ({ page }) => {
@@ -581,13 +618,65 @@ test.describe('location detail', () => {
     await expect(page.getByRole('img', { name: 'Rated 4 out of 5 stars' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // The gallery's thumbnails switch the main photo.
-    const main = page.getByRole('img', { name: /^Sunlit Industrial Loft, photo \d of 3$/ });
+    // The gallery's photos open the viewer on the one pressed.
     await page
       .getByRole('group', { name: 'Photos of Sunlit Industrial Loft' })
-      .getByRole('button', { name: 'Show photo 3 of 3' })
+      .getByRole('button', { name: 'Open Sunlit Industrial Loft, photo 3 of 3' })
       .click();
-    await expect(main).toHaveAccessibleName('Sunlit Industrial Loft, photo 3 of 3');
+    const viewer = page.getByRole('dialog', { name: 'Photos of Sunlit Industrial Loft' });
+    await expect(viewer).toHaveAccessibleDescription('3 of 3');
+  });
+
+  test('the gallery: a large photo and smaller ones, a full-screen viewer with arrows, keys and swipes', async ({
+    page,
+  }, testInfo) => {
+    const id = await locationIdOf(page.request, 'Sunlit Industrial Loft');
+    const html = await (await page.request.get(`/location/${id}`)).text();
+    await page.goto(`/location/${id}`);
+    const gallery = page.getByRole('group', { name: 'Photos of Sunlit Industrial Loft' });
+    const photos = gallery.getByRole('button', { name: /^Open Sunlit Industrial Loft, photo \d of 3$/ });
+    await expect(photos).toHaveCount(3);
+    // The large photo is the page's main image: loaded first, in the size the server preloads.
+    const main = gallery.locator('img').first();
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
+    const sizes = await main.getAttribute('sizes');
+    expect(html).toContain(`imagesizes="${sizes}"`);
+    expect(await main.getAttribute('srcset')).toContain('800w');
+    // Shown whole: the 3:2 photo in a 3:2 frame, so its caption is not cut off.
+    const frame = await photos.first().boundingBox();
+    expect(frame!.width / frame!.height).toBeCloseTo(1.5, 1);
+    if (testInfo.project.name === 'desktop') expect(frame!.width).toBeLessThanOrEqual(801);
+    const [first, second] = [await photos.nth(0).boundingBox(), await photos.nth(1).boundingBox()];
+    if (testInfo.project.name === 'desktop') expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+    else expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+    await expectNoSeriousA11yViolations(page);
+
+    await photos.nth(1).click();
+    const viewer = page.getByRole('dialog', { name: 'Photos of Sunlit Industrial Loft' });
+    const shown = viewer.getByRole('img');
+    await expect(viewer).toHaveAccessibleDescription('2 of 3');
+    await expect(shown).toHaveAccessibleName('Sunlit Industrial Loft, photo 2 of 3');
+    await expectNoSeriousA11yViolations(page);
+    await viewer.getByRole('button', { name: 'Next photo' }).click();
+    await expect(viewer.getByText('3 of 3')).toBeVisible();
+    await viewer.getByRole('button', { name: 'Next photo' }).click();
+    await expect(viewer.getByText('1 of 3')).toBeVisible();
+    await viewer.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(shown).toHaveAccessibleName('Sunlit Industrial Loft, photo 3 of 3');
+    await page.keyboard.press('ArrowLeft');
+    await expect(viewer.getByText('2 of 3')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText('3 of 3')).toBeVisible();
+    if (testInfo.project.name === 'mobile') {
+      // A swipe to the left shows the next photo, to the right the previous one.
+      await swipe(page, 'left');
+      await expect(viewer.getByText('1 of 3')).toBeVisible();
+      await swipe(page, 'right');
+      await expect(viewer.getByText('3 of 3')).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(photos.nth(1)).toBeFocused();
   });
 
   test('a missing location says so and leads back to the search', async ({ page }) => {

@@ -55,6 +55,12 @@ test('the owner sees a filmmaker\'s message arrive live, replies, and both see "
   // The last message is truncated inside its entry, not spilled over the thread pane.
   expect(await entry.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
   if (!mobile) await expect(owner.page.getByRole('link', { name: /Messages\s*1 unread/ })).toBeVisible();
+  else {
+    // Phones: the links are behind the menu button, which carries the count in sight and in its name.
+    const menuButton = owner.page.getByRole('button', { name: 'Open menu, 1 unread message' });
+    await expect(menuButton).toBeVisible();
+    await expect(menuButton.getByText('1', { exact: true })).toBeVisible();
+  }
   await shot(owner.page, 'owner-list');
   await entry.click();
   await expect(owner.page.getByTestId('message').filter({ hasText: FIRST })).toBeVisible();

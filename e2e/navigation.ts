@@ -7,7 +7,7 @@ const DESKTOP_TOP_BAR_MIN_WIDTH = 1280;
 export async function openMenuIfCollapsed(page: Page) {
   if ((page.viewportSize()?.width ?? DESKTOP_TOP_BAR_MIN_WIDTH) >= DESKTOP_TOP_BAR_MIN_WIDTH) return;
   const banner = topBar(page);
-  const toggle = banner.getByRole('button', { name: /^(Open|Close) menu$/ });
+  const toggle = banner.getByRole('button', { name: /^(Open|Close) menu/ });
   await toggle.waitFor();
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }

@@ -103,3 +103,25 @@ test('a filmmaker gets the filmmaker menu around the filmmaker pages', async ({ 
   await menu.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/filmmaker\/dashboard$/);
 });
+
+test("the owner sidebar's column runs down to the footer on a long page", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'phones get the sidebar as a sheet');
+  await logIn(page, OWNER, DEMO_PASSWORD);
+  await page.goto('/owner/bookings');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const { backgroundBottom, footerTop, pageHeight } = await page.evaluate(() => {
+    // The box that paints the sidebar's background: the menu itself, or the column around it.
+    let painted: HTMLElement | null = document.getElementById('dashboard-sidebar');
+    while (painted && getComputedStyle(painted).backgroundColor === 'rgba(0, 0, 0, 0)') {
+      painted = painted.parentElement;
+    }
+    const footer = document.querySelector('footer');
+    return {
+      backgroundBottom: (painted?.getBoundingClientRect().bottom ?? 0) + window.scrollY,
+      footerTop: (footer?.getBoundingClientRect().top ?? 0) + window.scrollY,
+      pageHeight: document.documentElement.scrollHeight,
+    };
+  });
+  expect(pageHeight).toBeGreaterThan(page.viewportSize()!.height * 1.5);
+  expect(Math.abs(backgroundBottom - footerTop)).toBeLessThanOrEqual(1);
+});

@@ -43,8 +43,12 @@ test('a review from a completed booking appears after both sides review', async 
   const form = page.getByRole('form', { name: 'Leave a review' });
   const submit = form.getByRole('button', { name: 'Submit Review' });
   await expect(submit).toBeDisabled();
+  // The page opens at the form, below the photos and the panel, with focus on it.
+  await expect(form).toBeFocused();
+  await expect(form).toBeInViewport();
   // Keyboard: Tab into the stars, arrows choose (radio group semantics).
-  await form.getByRole('radio', { name: '1 star' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('radio', { name: '1 star' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');

@@ -1,3 +1,4 @@
+import { LISTING_MAIN_PHOTO_SIZES } from '@setspot/domain/listings/gallery-layout';
 import {
   LOCATION_NOT_FOUND_DESCRIPTION,
   LOCATION_NOT_FOUND_TITLE,
@@ -15,7 +16,6 @@ const HOME_TITLE = 'SetSpot: find and book filming locations';
 const HOME_DESCRIPTION =
   'Find and book homes and businesses as filming locations for independent film, or list your space for filmmakers.';
 const DESCRIPTION_LENGTH = 160;
-const GALLERY_SIZES = '(min-width: 1280px) 1216px, 100vw';
 const LOCATION_PATH = /^\/location\/([^/]+)\/?$/;
 
 function shorten(text: string): string {
@@ -51,7 +51,9 @@ export function listingPageMeta(deps: Pick<AppDeps, 'config' | 'db'>): PageMetaR
       type: 'article',
       ...(image ? { image: absolute(image) } : {}),
       // The gallery's first photo (apps/web location-gallery.tsx): same srcset and sizes.
-      ...(photo ? { preloadImage: { href: photo.url, srcset: photo.srcset, sizes: GALLERY_SIZES } } : {}),
+      ...(photo
+        ? { preloadImage: { href: photo.url, srcset: photo.srcset, sizes: LISTING_MAIN_PHOTO_SIZES } }
+        : {}),
     };
     return meta;
   };

@@ -31,14 +31,20 @@ export function DashboardSidebar({ menu }: { menu: DashboardMenu }) {
       </Suspense>
     );
   }
+  // The column (background and border) runs the page's whole height down to the footer; the menu in
+  // it stays in view while the page scrolls.
   return (
-    <aside
-      id={SIDEBAR_ID}
-      data-state={open ? 'expanded' : 'collapsed'}
+    <div
       style={{ width: open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }}
-      className="sticky top-16 h-[calc(100dvh-4rem)] shrink-0 overflow-y-auto overflow-x-hidden border-r border-border bg-muted/40 transition-[width] duration-200 motion-reduce:transition-none"
+      className="shrink-0 border-r border-border bg-muted/40 transition-[width] duration-200 motion-reduce:transition-none"
     >
-      <SidebarMenu menu={menu} collapsed={!open} />
-    </aside>
+      <aside
+        id={SIDEBAR_ID}
+        data-state={open ? 'expanded' : 'collapsed'}
+        className="sticky top-16 h-[calc(100dvh-4rem)] overflow-y-auto overflow-x-hidden"
+      >
+        <SidebarMenu menu={menu} collapsed={!open} />
+      </aside>
+    </div>
   );
 }

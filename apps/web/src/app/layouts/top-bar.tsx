@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { useUnreadCount } from '../../features/messaging/api/get-conversations';
 import { useMessageStream } from '../../features/messaging/api/message-stream';
 import { useSession } from '../../lib/auth/get-me';
 import { DesktopNav } from './desktop-nav';
@@ -19,6 +20,9 @@ export function TopBar() {
   const userId = session.user?.id;
   // One message stream per tab while signed in: live unread count, threads and read receipts.
   useMessageStream(userId ?? null);
+  // Below 1280 px 'Messages' and its count sit behind the menu button: the button carries the count.
+  const unread = useUnreadCount(Boolean(userId));
+  const unreadText = unread === 1 ? ', 1 unread message' : unread > 1 ? `, ${unread} unread messages` : '';
   // Any navigation, and signing in or out, closes the mobile menu (its links also close it at once).
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and userId are triggers, not inputs.
   useEffect(() => setMenuOpen(false), [pathname, userId]);
@@ -43,13 +47,22 @@ export function TopBar() {
           ref={menuButton}
           variant="ghost"
           size="icon"
-          className="ml-auto xl:hidden [&_svg]:size-6"
+          className="relative ml-auto xl:hidden [&_svg]:size-6"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? 'Close menu' : `Open menu${unreadText}`}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {unread > 0 && !menuOpen ? (
+            <span
+              aria-hidden="true"
+              data-testid="menu-unread-badge"
+              className="absolute top-0.5 right-0 min-w-5 rounded-full bg-primary px-1 text-center text-[0.6875rem] font-semibold leading-5 text-primary-foreground ring-2 ring-surface"
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
         </Button>
       </div>
       {menuOpen ? (

@@ -32,10 +32,8 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
           }),
         );
       },
-      onError: (error) => {
-        form.setError('newEmail', { message: errorMessage(error) }, { shouldFocus: true });
-        showToast((toast) => toast.error('Error', { description: errorMessage(error) }));
-      },
+      // Said once, at the address it is about (not in a toast as well).
+      onError: (error) => form.setError('newEmail', { message: errorMessage(error) }, { shouldFocus: true }),
     }),
   );
 

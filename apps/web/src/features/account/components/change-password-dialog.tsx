@@ -36,13 +36,15 @@ export function ChangePasswordDialog() {
             toast.success('Password changed', { description: 'Other devices have been signed out.' }),
           );
         },
+        // Said once: at the field it is about, or in a toast when it is about no field.
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'WEAK_PASSWORD') {
             form.setError('newPassword', { message: error.message }, { shouldFocus: true });
           } else if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') {
             form.setError('currentPassword', { message: error.message }, { shouldFocus: true });
+          } else {
+            showToast((toast) => toast.error('Error', { description: errorMessage(error) }));
           }
-          showToast((toast) => toast.error('Error', { description: errorMessage(error) }));
         },
       },
     ),

@@ -44,13 +44,15 @@ export function ResetPasswordPage() {
           );
           await navigate(paths.login, { replace: true });
         },
+        // Said once: at the field, or as the page's notice about the link, or else in a toast.
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'WEAK_PASSWORD') {
             form.setError('newPassword', { message: error.message }, { shouldFocus: true });
           } else if (error instanceof ApiError && error.code === INVALID_RESET_TOKEN) {
             setLinkInvalid(true);
+          } else {
+            showToast((toast) => toast.error('Error', { description: errorMessage(error) }));
           }
-          showToast((toast) => toast.error('Error', { description: errorMessage(error) }));
         },
       },
     ),

@@ -9,6 +9,8 @@ type BookingCalendarProps = {
   /** Past days, days held by other bookings and days the listing does not offer. */
   disabled: Matcher[];
   firstMonth: Date;
+  /** Today in the listing's zone, which may differ from the reader's. */
+  today: Date;
   footer: string;
 };
 
@@ -16,7 +18,14 @@ type BookingCalendarProps = {
  * The 2-month range picker (spec sections 2 and 9). A new click after a full range starts a new
  * range, and a range that would include a day that cannot be booked starts over at the clicked day.
  */
-export function BookingCalendar({ selected, onSelect, disabled, firstMonth, footer }: BookingCalendarProps) {
+export function BookingCalendar({
+  selected,
+  onSelect,
+  disabled,
+  firstMonth,
+  today,
+  footer,
+}: BookingCalendarProps) {
   return (
     <DayPicker
       className="booking-calendar"
@@ -28,6 +37,7 @@ export function BookingCalendar({ selected, onSelect, disabled, firstMonth, foot
       excludeDisabled
       resetOnSelect
       startMonth={firstMonth}
+      today={today}
       defaultMonth={selected?.from ?? firstMonth}
       autoFocus
       footer={footer}

@@ -5,17 +5,19 @@ import {
   calendarDateOfLocalDate,
   localDateOfCalendarDate,
 } from '@setspot/domain/shared/calendar-date';
+import { BREAKPOINTS } from '@setspot/domain/shared/constants';
 import { calendarDateAt } from '@setspot/domain/shared/time-zone';
 import { CalendarDays } from 'lucide-react';
-import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useUnavailableDates } from '../api/get-unavailable-dates';
 import { formatBookingDay, formatBookingRange } from '../lib/format-booking-dates';
 import { BookingCalendar } from './booking-calendar';
+import { DatesChooserFrame } from './dates-chooser-frame';
 
 export type BookingDates = { start?: string; end?: string };
 
@@ -29,7 +31,7 @@ type BookingDatesFieldProps = {
   disabled?: boolean;
 };
 
-/** The dates button of the booking panel; the 2-month calendar opens over the page beside it. */
+/** The dates button of the booking panel; the 2-month calendar opens beside it, or as a sheet on phones. */
 export function BookingDatesField({
   locationId,
   availability,
@@ -43,8 +45,12 @@ export function BookingDatesField({
   const valueId = useId();
   const held = useUnavailableDates(locationId);
   const ranges = held.data?.unavailableDates ?? [];
-  // A request expires when its first day starts, so the earliest start is tomorrow in the listing's zone.
-  const firstDay = addDays(calendarDateAt(new Date(), timeZone), 1);
+  // The calendar's days are the listing's: its 'today' is today there (not on the reader's clock), and
+  // a request expires when its first day starts, so the earliest start is tomorrow there. Keyboard
+  // focus thus starts on the first day that can be booked, never on a today that cannot.
+  const today = calendarDateAt(new Date(), timeZone);
+  const firstDay = addDays(today, 1);
+  const phone = useMediaQuery(`(max-width: ${BREAKPOINTS.tablet - 0.02}px)`);
   const selected: DateRange | undefined = value.start
     ? {
         from: localDateOfCalendarDate(value.start),
@@ -72,8 +78,13 @@ export function BookingDatesField({
       <span id={labelId} className="text-sm font-medium leading-none">
         Dates
       </span>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger asChild>
+      <DatesChooserFrame
+        sheet={phone}
+        open={open}
+        onOpenChange={setOpen}
+        canClear={Boolean(value.start)}
+        onClear={() => onChange({})}
+        trigger={
           <Button
             variant="outline"
             disabled={disabled}
@@ -88,56 +99,40 @@ export function BookingDatesField({
               {text}
             </span>
           </Button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="end"
-            sideOffset={8}
-            collisionPadding={8}
-            aria-label="Choose booking dates"
-            className="z-50 grid max-h-[var(--radix-popover-content-available-height)] w-[calc(100vw-1rem)] gap-3 overflow-y-auto rounded-xl border border-border bg-surface p-4 shadow-xl sm:w-auto"
-          >
-            {held.isPending ? (
-              <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-                <Spinner className="size-4" />
-                Checking availability...
-              </p>
-            ) : null}
-            {held.isError ? (
-              <p role="alert" className="text-sm text-destructive-strong">
-                Booked dates could not be loaded; the dates you choose are checked when you submit.{' '}
-                <button type="button" className="font-medium underline" onClick={() => void held.refetch()}>
-                  Try again
-                </button>
-              </p>
-            ) : null}
-            <BookingCalendar
-              selected={selected}
-              onSelect={select}
-              firstMonth={localDateOfCalendarDate(firstDay)}
-              disabled={[
-                { before: localDateOfCalendarDate(firstDay) },
-                (day: Date) => isDayBlocked(calendarDateOfLocalDate(day), availability, ranges),
-              ]}
-              footer={
-                value.start && value.end
-                  ? `Selected ${formatBookingRange(value.start, value.end)}.`
-                  : value.start
-                    ? `Starts ${formatBookingDay(value.start)}. Now choose the last day.`
-                    : 'Choose the first day of your shoot.'
-              }
-            />
-            <div className="flex items-center justify-between gap-3 border-t border-border pt-3">
-              <Button variant="ghost" size="sm" disabled={!value.start} onClick={() => onChange({})}>
-                Clear dates
-              </Button>
-              <Popover.Close asChild>
-                <Button size="sm">Done</Button>
-              </Popover.Close>
-            </div>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+        }
+      >
+        {held.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner className="size-4" />
+            Checking availability...
+          </p>
+        ) : null}
+        {held.isError ? (
+          <p role="alert" className="text-sm text-destructive-strong">
+            Booked dates could not be loaded; the dates you choose are checked when you submit.{' '}
+            <button type="button" className="font-medium underline" onClick={() => void held.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : null}
+        <BookingCalendar
+          selected={selected}
+          onSelect={select}
+          firstMonth={localDateOfCalendarDate(firstDay)}
+          today={localDateOfCalendarDate(today)}
+          disabled={[
+            { before: localDateOfCalendarDate(firstDay) },
+            (day: Date) => isDayBlocked(calendarDateOfLocalDate(day), availability, ranges),
+          ]}
+          footer={
+            value.start && value.end
+              ? `Selected ${formatBookingRange(value.start, value.end)}.`
+              : value.start
+                ? `Starts ${formatBookingDay(value.start)}. Now choose the last day.`
+                : 'Choose the first day of your shoot.'
+          }
+        />
+      </DatesChooserFrame>
     </div>
   );
 }

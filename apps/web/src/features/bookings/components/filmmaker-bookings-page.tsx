@@ -15,7 +15,10 @@ import { MyBookingCard } from './my-booking-card';
 
 const isTab = (value: string | null): value is BookingTab => BOOKING_TABS.some((tab) => tab.value === value);
 
-/** /filmmaker/bookings (spec section 2): Upcoming, Active, Past and All, each with its count. */
+/**
+ * /filmmaker/bookings (spec section 2): Upcoming, Active, Past and All, each with its count. Bookings
+ * that will not be shot (cancelled, rejected, lapsed) are under Past whatever their dates.
+ */
 export function FilmmakerBookingsPage() {
   useDocumentTitle('My Bookings');
   const query = useMyBookings();
@@ -29,7 +32,8 @@ export function FilmmakerBookingsPage() {
   useErrorToast(failure);
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+    // One column no wider than the screen: the tab row and the cards shrink to it instead of pushing it.
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <PageHeading title="My Bookings" description="Your booking requests and shoots." />
       {failure ? <Alert variant="destructive">{failure}</Alert> : null}
       {query.isPending ? <ListLoading rowClassName="h-32" /> : null}
@@ -38,7 +42,8 @@ export function FilmmakerBookingsPage() {
           value={tab}
           onValueChange={(value) => setParams(value === 'upcoming' ? {} : { tab: value }, { replace: true })}
         >
-          <TabsList aria-label="Bookings by time">
+          {/* Two rows of two on phones, so every tab and its count stays in sight. */}
+          <TabsList aria-label="Bookings by time" className="grid grid-cols-2 sm:flex">
             {BOOKING_TABS.map(({ value, label }) => (
               <TabsTrigger key={value} value={value}>
                 {label} ({tabs[value].length})
@@ -47,6 +52,8 @@ export function FilmmakerBookingsPage() {
           </TabsList>
           {BOOKING_TABS.map(({ value, label }) => (
             <TabsContent key={value} value={value} className="grid gap-3">
+              {/* The cards' titles are third-level headings under the page's: this names their list. */}
+              <h2 className="sr-only">{value === 'all' ? 'All bookings' : `${label} bookings`}</h2>
               {tabs[value].length === 0 ? (
                 <BookingsEmpty title={`No ${value === 'all' ? '' : `${label.toLowerCase()} `}bookings`} />
               ) : (

@@ -14,6 +14,7 @@ import { formatMoney } from '../../../lib/format-money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBooking } from '../api/get-booking';
 import { formatBookingDay } from '../lib/format-booking-dates';
+import { ApprovalPendingNote } from './approval-pending-note';
 
 /** Spec section 2 'Order confirmation': where the payment page returns (?booking_id={id}). */
 export function OrderConfirmationPage({ bookingId }: { bookingId: string }) {
@@ -35,6 +36,7 @@ export function OrderConfirmationPage({ bookingId }: { bookingId: string }) {
         </span>
         <h1 className="text-3xl font-bold tracking-tight">Booking Confirmed!</h1>
         <p className="text-muted-foreground">Thank you for booking with us</p>
+        <ApprovalPendingNote booking={booking} />
       </header>
       <section
         aria-labelledby="booking-location"

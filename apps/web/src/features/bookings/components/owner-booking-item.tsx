@@ -90,7 +90,9 @@ export function OwnerBookingItem({ booking, now, extras }: OwnerBookingItemProps
           ) : null}
         </div>
       ) : null}
-      {extras ? <div className="grid gap-3 border-t border-border pt-3">{extras}</div> : null}
+      {/* The extras may draw nothing for this booking (reviews of a rejected request): an empty block
+          then takes no room, so no divider is left closing the card. */}
+      {extras ? <div className="grid gap-3 border-t border-border pt-3 empty:hidden">{extras}</div> : null}
     </article>
   );
 }

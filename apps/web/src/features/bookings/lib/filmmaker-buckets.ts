@@ -10,10 +10,17 @@ export const BOOKING_TABS: readonly { value: BookingTab; label: string }[] = [
   { value: 'all', label: 'All' },
 ];
 
-/** Spec section 4 time buckets, each booking judged by the day in its listing's time zone. */
+/**
+ * Spec section 4 time buckets, each booking judged by the day in its listing's time zone. The spec's
+ * tabs have no place for a booking that ended without a shoot: a cancelled, rejected or lapsed one is
+ * over, so it goes under Past, never under Upcoming or Active.
+ */
 export function bookingsByTab(bookings: readonly Booking[], now: Date): Record<BookingTab, Booking[]> {
   const tabs: Record<BookingTab, Booking[]> = { upcoming: [], active: [], past: [], all: [...bookings] };
-  for (const booking of bookings) tabs[timeBucket(booking, now, bookingTimeZone(booking))].push(booking);
+  for (const booking of bookings) {
+    const bucket = isLiveBooking(booking) ? timeBucket(booking, now, bookingTimeZone(booking)) : 'past';
+    tabs[bucket].push(booking);
+  }
   return tabs;
 }
 

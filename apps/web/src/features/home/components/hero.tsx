@@ -1,4 +1,5 @@
-import { Building2, Coffee, Home, Warehouse } from 'lucide-react';
+import type { LocationType } from '@setspot/domain/listings/location-types';
+import { Building2, Coffee, Home, type LucideIcon, Warehouse } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -38,24 +39,37 @@ export function Hero() {
   );
 }
 
-const kinds = [
-  { icon: Home, label: 'Homes', note: 'Kitchens, living rooms, backyards' },
-  { icon: Building2, label: 'Lofts and offices', note: 'Open floors and big windows' },
-  { icon: Warehouse, label: 'Warehouses', note: 'Room for sets and crews' },
-  { icon: Coffee, label: 'Cafés and restaurants', note: 'Real interiors, off hours' },
+// Each tile opens the search narrowed to its kinds of space (the search page's types filter).
+const kinds: readonly { icon: LucideIcon; label: string; note: string; types: LocationType[] }[] = [
+  { icon: Home, label: 'Homes', note: 'Kitchens, living rooms, backyards', types: ['house', 'apartment'] },
+  {
+    icon: Building2,
+    label: 'Lofts and offices',
+    note: 'Open floors and big windows',
+    types: ['loft', 'office'],
+  },
+  { icon: Warehouse, label: 'Warehouses', note: 'Room for sets and crews', types: ['warehouse'] },
+  {
+    icon: Coffee,
+    label: 'Cafés and restaurants',
+    note: 'Real interiors, off hours',
+    types: ['cafe/restaurant'],
+  },
 ];
 
 function SpaceKinds() {
   return (
-    <ul aria-label="Kinds of spaces on SetSpot" className="hidden gap-4 sm:grid sm:grid-cols-2">
-      {kinds.map(({ icon: Icon, label, note }) => (
-        <li
-          key={label}
-          className="grid content-start gap-2 rounded-xl border border-border bg-surface p-5 shadow-sm"
-        >
-          <Icon aria-hidden="true" className="size-6 text-primary" />
-          <span className="font-semibold">{label}</span>
-          <span className="text-sm text-muted-foreground">{note}</span>
+    <ul aria-label="Kinds of spaces on SetSpot" className="grid grid-cols-2 gap-3 sm:gap-4">
+      {kinds.map(({ icon: Icon, label, note, types }) => (
+        <li key={label} className="grid">
+          <Link
+            to={`${paths.search}?types=${types.map(encodeURIComponent).join(',')}`}
+            className="grid content-start gap-2 rounded-xl border border-border bg-surface p-4 shadow-sm transition-colors hover:border-primary hover:bg-primary-soft/40 sm:p-5"
+          >
+            <Icon aria-hidden="true" className="size-6 text-primary" />
+            <span className="font-semibold">{label}</span>
+            <span className="text-sm text-muted-foreground max-sm:hidden">{note}</span>
+          </Link>
         </li>
       ))}
     </ul>

@@ -4,7 +4,8 @@ import { useReviewSubmission } from './use-review-submission';
 
 /**
  * The renter's review of the listing, on /location/{id}?bookingId=… (spec section 2). Once written,
- * the author sees where it stands instead of the form.
+ * the author sees where it stands instead of the form. 'Leave a review' leads here, so the form
+ * comes into view with focus on it, however far down the page it is.
  */
 export function LocationReviewForm({ bookingId }: { bookingId: string }) {
   const review = useReviewSubmission(bookingId, { path: '/api/reviews', subject: 'listing' });
@@ -15,6 +16,7 @@ export function LocationReviewForm({ bookingId }: { bookingId: string }) {
       onSubmit={review.submit}
       pending={review.pending}
       error={review.error}
+      focusOnMount
     />
   );
 }

@@ -1,5 +1,5 @@
 import { REVIEW_COMMENT_MAX } from '@setspot/domain/reviews/review-limits';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { StarInput } from './star-input';
@@ -13,10 +13,26 @@ type ReviewFormProps = {
   pending: boolean;
   /** Why the server refused the last attempt, shown under the form. */
   error?: string | null;
+  /** The page was opened to write this review: bring the form into view and put focus on it. */
+  focusOnMount?: boolean;
 };
 
 /** Spec section 4, Review form: stars from 0, an optional comment, 'Submit Review' once a star is chosen. */
-export function ReviewForm({ title, onSubmit, pending, error = null }: ReviewFormProps) {
+export function ReviewForm({
+  title,
+  onSubmit,
+  pending,
+  error = null,
+  focusOnMount = false,
+}: ReviewFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!focusOnMount) return;
+    formRef.current?.scrollIntoView({ block: 'center' });
+    // The form itself takes focus: a screen reader announces 'Leave a review, form', and Tab goes on
+    // to the stars.
+    formRef.current?.focus({ preventScroll: true });
+  }, [focusOnMount]);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const titleId = useId();
@@ -33,9 +49,11 @@ export function ReviewForm({ title, onSubmit, pending, error = null }: ReviewFor
 
   return (
     <form
+      ref={formRef}
+      tabIndex={-1}
       aria-labelledby={titleId}
       onSubmit={(event) => void submit(event)}
-      className="grid gap-4 rounded-xl border border-border bg-surface p-4 sm:p-5"
+      className="grid scroll-mt-24 gap-4 rounded-xl border border-border bg-surface p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-5"
     >
       <h3 id={titleId} className="text-lg font-semibold">
         {title}

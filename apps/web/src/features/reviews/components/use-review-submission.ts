@@ -10,7 +10,8 @@ type Side = { path: '/api/reviews'; subject: 'listing' } | { path: '/api/renter-
 
 /**
  * One side's review of a booking (the renter's of the listing, or the owner's of the renter): the
- * review already written, if any, and the submit that says how it went (spec section 8 toasts).
+ * review already written, if any, and the submit that says how it went: success in a toast (spec
+ * section 8), a failure in the form only.
  */
 export function useReviewSubmission(bookingId: string, side: Side) {
   const mine = useMyReviews();
@@ -25,8 +26,8 @@ export function useReviewSubmission(bookingId: string, side: Side) {
       showToast((toast) => toast.success(REVIEW_SUBMITTED_SUCCESSFULLY));
       return true;
     } catch (failure) {
-      showToast((toast) => toast.error(FAILED_TO_SUBMIT_REVIEW));
-      setError(errorMessage(failure));
+      // Said once, in the form beside what is to be fixed, not in a toast as well.
+      setError(`${FAILED_TO_SUBMIT_REVIEW} ${errorMessage(failure)}`);
       return false;
     }
   }
