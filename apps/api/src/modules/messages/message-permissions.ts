@@ -1,3 +1,4 @@
+import { isVisibleToOwner } from '@setspot/domain/bookings/booking-rules';
 import { CANNOT_MESSAGE_USER, CANNOT_MESSAGE_YOURSELF } from '@setspot/domain/messages/messaging-texts';
 import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import type { Executor } from '../../db/client.ts';
@@ -44,7 +45,9 @@ export async function mayMessage(
   if (subject.bookingId) {
     const booking = await findBookingParties(db, subject.bookingId);
     const parties = booking ? [booking.renterId, booking.ownerId] : [];
-    if (!parties.includes(caller.id) || !parties.includes(otherId)) {
+    // An owner is never shown a request that was not paid for, so it is not theirs to name either.
+    const hiddenFromCaller = booking?.ownerId === caller.id && !isVisibleToOwner(booking);
+    if (!parties.includes(caller.id) || !parties.includes(otherId) || hiddenFromCaller) {
       return refusal('not_found', BOOKING_NOT_FOUND);
     }
   }

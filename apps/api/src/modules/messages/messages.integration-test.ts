@@ -5,6 +5,7 @@ import {
   daysFromToday,
   EVERY_DAY,
   get,
+  payBooking,
   post,
   requestBooking,
 } from '../../testing/booking-fixtures.ts';
@@ -118,7 +119,7 @@ describe('a filmmaker writes to the owner of a listing', () => {
 });
 
 describe('who may write to whom', () => {
-  it('refuses an owner writing to a filmmaker without a booking, until one exists', async () => {
+  it('refuses an owner writing to a filmmaker without a paid request, until one exists', async () => {
     const before = await sendMessageAs(t.app, cookie.owner, {
       receiverId: id.otherFilmmaker,
       content: 'Hello',
@@ -131,6 +132,19 @@ describe('who may write to whom', () => {
       endDate: daysFromToday(31),
     });
     const bookingId = booking.json().booking.id;
+    // A request not paid for is the filmmaker's alone: the owner can neither name it nor write.
+    const unpaid = await sendMessageAs(t.app, cookie.owner, {
+      receiverId: id.otherFilmmaker,
+      content: 'Saw your request',
+      bookingId,
+    });
+    expect(unpaid.statusCode).toBe(404);
+    const unpaidNoBooking = await sendMessageAs(t.app, cookie.owner, {
+      receiverId: id.otherFilmmaker,
+      content: 'Saw your request',
+    });
+    expect(unpaidNoBooking.statusCode).toBe(403);
+    expect((await payBooking(t.app, cookie.otherFilmmaker, bookingId)).statusCode).toBe(200);
     const after = await sendMessageAs(t.app, cookie.owner, {
       receiverId: id.otherFilmmaker,
       content: 'Thanks for your request',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { bookings, conversations, locations, messages, profiles, users } from '../../db/schema.ts';
 
@@ -97,20 +97,36 @@ export async function ownsLiveListing(db: Executor, ownerId: string): Promise<bo
   return rows.length > 0;
 }
 
-/** Whether `renterId` has any booking on a listing of `ownerId`. */
+/**
+ * Whether `renterId` has a booking on a listing of `ownerId` that the owner may see: a request never
+ * paid for is the filmmaker's alone (isVisibleToOwner in the domain's booking rules), so it does not
+ * open a conversation to the owner either.
+ */
 export async function hasBookingWith(db: Executor, ownerId: string, renterId: string): Promise<boolean> {
   const rows = await db
     .select({ id: bookings.id })
     .from(bookings)
     .innerJoin(locations, eq(locations.id, bookings.locationId))
-    .where(and(eq(locations.ownerId, ownerId), eq(bookings.renterId, renterId)))
+    .where(
+      and(
+        eq(locations.ownerId, ownerId),
+        eq(bookings.renterId, renterId),
+        or(isNotNull(bookings.paymentIntentId), notInArray(bookings.paymentStatus, ['unpaid', 'failed'])),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
 
 export async function findBookingParties(db: Executor, bookingId: string) {
   const [row] = await db
-    .select({ renterId: bookings.renterId, ownerId: locations.ownerId, locationId: locations.id })
+    .select({
+      renterId: bookings.renterId,
+      ownerId: locations.ownerId,
+      locationId: locations.id,
+      paymentStatus: bookings.paymentStatus,
+      paymentIntentId: bookings.paymentIntentId,
+    })
     .from(bookings)
     .innerJoin(locations, eq(locations.id, bookings.locationId))
     .where(eq(bookings.id, bookingId))
