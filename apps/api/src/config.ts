@@ -7,6 +7,29 @@ const DEV_SECRET = 'setspot-development-secret-change-me-in-production-012345678
 /** Secrets published in this repository: anyone could forge sessions and email links with them. */
 const KNOWN_SECRETS = new Set([DEV_SECRET]);
 
+const MAKE_A_SECRET = '`openssl rand -base64 32`';
+
+/**
+ * Why a secret of the allowed length is still guessable, or null: too few different characters, too
+ * little information by their spread (Shannon estimate), or one short piece repeated. Random secrets
+ * pass with room: 32 hex characters (128 bits) estimate at about 115 bits, 44 base64 ones at 220.
+ */
+export function secretWeakness(secret: string): string | null {
+  const counts = new Map<string, number>();
+  for (const char of secret) counts.set(char, (counts.get(char) ?? 0) + 1);
+  if (counts.size < 10) return `only ${counts.size} different characters; use at least 10`;
+  const length = [...secret].length;
+  let bits = 0;
+  for (const count of counts.values()) bits -= count * Math.log2(count / length);
+  if (bits < 100) return 'too little variety in its characters';
+  for (let period = 1; period <= secret.length / 2; period += 1) {
+    if (secret.slice(period) === secret.slice(0, secret.length - period)) {
+      return 'one short piece repeated';
+    }
+  }
+  return null;
+}
+
 const booleanFromEnv = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0'])
@@ -79,7 +102,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && e.BETTER_AUTH_SECRET && KNOWN_SECRETS.has(e.BETTER_AUTH_SECRET)) {
     throw new Error(
       'BETTER_AUTH_SECRET is a published example value: anyone could forge sessions and email links with it. ' +
-        'Set it to a long random string, e.g. `openssl rand -base64 48`.',
+        `Set it to a long random string: ${MAKE_A_SECRET}.`,
+    );
+  }
+  const weakness = production && e.BETTER_AUTH_SECRET ? secretWeakness(e.BETTER_AUTH_SECRET) : null;
+  if (weakness) {
+    throw new Error(
+      `BETTER_AUTH_SECRET is too easy to guess (${weakness}): anyone who guesses it can forge sessions ` +
+        `and email links. Make a random one: ${MAKE_A_SECRET}.`,
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
