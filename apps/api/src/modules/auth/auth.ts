@@ -73,6 +73,16 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
       },
     },
     session: { cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS } },
+    databaseHooks: {
+      user: {
+        create: {
+          // Better Auth takes an `image` URL at sign-up and would store any text (a `javascript:`
+          // URL, a megabyte) and copy it into every session cookie. SetSpot's avatar has its own
+          // upload, checked by content (profiles), so whatever a sign-up sends here is dropped.
+          before: async (user) => ({ data: { ...user, image: null } }),
+        },
+      },
+    },
     user: {
       // The new address must confirm: the account keeps its old one until the link in the mail to the
       // new one is opened (no updateEmailWithoutVerification).
