@@ -56,6 +56,8 @@ const envSchema = z.object({
   WRITE_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
   // Messages one user may send per minute, on top of the write limits (docs/decisions/0014).
   MESSAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  // How often each open message stream's session is looked up again (ADR 0031).
+  STREAM_SESSION_CHECK_MS: z.coerce.number().int().min(50).default(30_000),
   TRUST_PROXY: booleanFromEnv(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // pretty: one short line per request for people (default in development); json: for log collectors.
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       perIp: e.WRITE_RATE_LIMIT_PER_IP,
     },
     messageRateLimitPerMinute: e.MESSAGE_RATE_LIMIT_PER_MINUTE,
+    streamSessionCheckMs: e.STREAM_SESSION_CHECK_MS,
     trustedOrigins: trustedOrigins(publicUrl, e.PORT, production),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
