@@ -51,6 +51,9 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  // Failed sign-ins from one address, whatever the accounts (AUTH_RATE_LIMIT_MAX is per account);
+  // unset: three times AUTH_RATE_LIMIT_MAX.
+  AUTH_FAILED_SIGN_INS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   WRITE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   WRITE_RATE_LIMIT_PER_USER: z.coerce.number().int().positive().default(60),
   WRITE_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
@@ -131,7 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : ({ kind: 'dev', from: e.MAIL_FROM } as const),
     supportEmail: e.SUPPORT_EMAIL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
-    authRateLimit: { windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: e.AUTH_RATE_LIMIT_MAX },
+    authRateLimit: {
+      windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      max: e.AUTH_RATE_LIMIT_MAX,
+      failedSignInsPerAddress: e.AUTH_FAILED_SIGN_INS_PER_ADDRESS ?? 3 * e.AUTH_RATE_LIMIT_MAX,
+    },
     writeRateLimit: {
       windowSeconds: e.WRITE_RATE_LIMIT_WINDOW_SECONDS,
       perUser: e.WRITE_RATE_LIMIT_PER_USER,
