@@ -34,6 +34,7 @@ import { defineAccountJobs } from './modules/accounts/account-deletion.service.t
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth, SESSION_COOKIE_CACHE_SECONDS } from './modules/auth/auth.ts';
+import { definePasswordResetJobs } from './modules/auth/password-reset-requests.ts';
 import { createSessionEnds } from './modules/auth/session-ends.ts';
 import { bookingAnswersRoutes } from './modules/bookings/booking-answers.routes.ts';
 import { defineBookingJobs } from './modules/bookings/booking-jobs.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   sessionEnds.onEnd(({ userId }) => deps.currentUsers.forget(userId));
   defineBookingJobs(deps);
   defineAccountJobs(deps);
+  definePasswordResetJobs(deps);
   defineReviewJobs(deps);
   if (config.jobs.worker) app.addHook('onReady', () => jobs.start());
   let jobsClosed: Promise<void> | undefined;

@@ -1,20 +1,22 @@
 import { errorBody } from '@setspot/domain/shared/error-body';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
 import { sessionCookieValue } from '../../http/session-user.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { isAllowedAuthPath } from './auth-paths.ts';
-import { createSignInLimits, tryAgainMessage } from './sign-in-limits.ts';
+import { answerPasswordResetRequest } from './password-reset-requests.ts';
+import { createSignInLimits, tooManyAttempts } from './sign-in-limits.ts';
 
 /**
  * Mounts Better Auth at /api/auth/*: Fastify's request becomes a Fetch Request and the answer
  * is copied back, Set-Cookie headers included. Only the endpoints SetSpot uses are reachable, and
  * refusals are rewritten into the one error shape of the API.
  */
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, config, currentUsers, db }) => {
-  const beginSignIn = createSignInLimits({ db, config });
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { auth, config, currentUsers } = deps;
+  const beginSignIn = createSignInLimits(deps);
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -23,12 +25,17 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, co
       if (!isAllowedAuthPath(request.method, request.url)) {
         return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
       }
-      const signIn = isSignIn(request) ? await beginSignIn(request.ip, request.body) : null;
+      if (isPost(request, '/api/auth/request-password-reset')) {
+        return answerPasswordResetRequest(deps, request, reply);
+      }
+      const signIn = isPost(request, '/api/auth/sign-in/email')
+        ? await beginSignIn(request.ip, request.body)
+        : null;
       if (signIn?.refused) return tooManyAttempts(reply, signIn.retryAfterSeconds);
       const response = await auth.handler(toFetchRequest(request));
       await signIn?.finish(response.status);
       if (response.status === 429) {
-        // Better Auth's own limits (sign-up, resends, resets): say when, as for sign-in.
+        // Better Auth's own limits (sign-up, resends, password changes): say when, as for sign-in.
         return tooManyAttempts(
           reply,
           Number(response.headers.get('x-retry-after')) || config.authRateLimit.windowSeconds,
@@ -52,15 +59,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, co
   });
 };
 
-function isSignIn(request: FastifyRequest): boolean {
-  return request.method === 'POST' && request.url.split('?')[0] === '/api/auth/sign-in/email';
-}
-
-function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) {
-  return reply
-    .status(429)
-    .header('retry-after', String(retryAfterSeconds))
-    .send(errorBody('RATE_LIMITED', tryAgainMessage(retryAfterSeconds)));
+function isPost(request: FastifyRequest, path: string): boolean {
+  return request.method === 'POST' && request.url.split('?')[0] === path;
 }
 
 /** Better Auth answers `{ code, message }` or nothing; the API answers `{ error: { code, message } }`. */

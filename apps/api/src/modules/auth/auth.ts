@@ -115,7 +115,6 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; sessi
         '/sign-in/email': { window: windowSeconds, max: max * 10 },
         '/sign-up/email': { window: windowSeconds, max },
         '/send-verification-email': { window: windowSeconds, max },
-        '/request-password-reset': { window: windowSeconds, max },
         '/reset-password': { window: windowSeconds, max },
         '/change-password': { window: windowSeconds, max },
         '/change-email': { window: windowSeconds, max },

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { errorBody } from '@setspot/domain/shared/error-body';
+import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { countAttempt, forgiveHit } from '../../http/rate-limits.repository.ts';
@@ -10,6 +12,14 @@ export function tryAgainMessage(retryAfterSeconds: number): string {
       ? `${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}`
       : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
   return `Too many attempts. Please try again in ${wait}.`;
+}
+
+/** A 429 that says when to try again, in the header and the message. */
+export function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) {
+  return reply
+    .status(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .send(errorBody('RATE_LIMITED', tryAgainMessage(retryAfterSeconds)));
 }
 
 export type SignInAttempt =
