@@ -18,11 +18,13 @@ test('a forgotten password is reset through the emailed link, which works once',
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/forgot-password-sent-${info.project.name}.png`, fullPage: true });
 
-  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const link = await page
-    .getByRole('link', { name: /reset-password/ })
-    .first()
-    .getAttribute('href');
+  // The link is mailed by a background job, just after the answer: look until it has arrived.
+  const resetLinks = page.getByRole('link', { name: /reset-password/ });
+  await expect(async () => {
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+    await expect(resetLinks.first()).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  const link = await resetLinks.first().getAttribute('href');
   if (!link) throw new Error('No reset link in the mailbox');
   await page.goto(link);
   await expect(page).toHaveURL(/\/reset-password\?token=/);

@@ -33,7 +33,9 @@ import { limitWritesPerIp } from './http/write-rate-limit.ts';
 import { defineAccountJobs } from './modules/accounts/account-deletion.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuth } from './modules/auth/auth.ts';
+import { createAuth, SESSION_COOKIE_CACHE_SECONDS } from './modules/auth/auth.ts';
+import { definePasswordResetJobs } from './modules/auth/password-reset-requests.ts';
+import { createSessionEnds } from './modules/auth/session-ends.ts';
 import { bookingAnswersRoutes } from './modules/bookings/booking-answers.routes.ts';
 import { defineBookingJobs } from './modules/bookings/booking-jobs.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
@@ -112,7 +114,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       ? createSmtpMailTransport(config.mail.url)
       : createDevMailTransport(app.log));
   const mailer = createMailer({ db: database.db, transport, from: config.mail.from, log: app.log });
-  const auth = createAuth({ db: database.db, config, mailer });
+  const sessionEnds = await createSessionEnds({
+    database,
+    log: app.log,
+    cacheMs: SESSION_COOKIE_CACHE_SECONDS * 1000,
+  });
+  const auth = createAuth({ db: database.db, config, mailer, sessionEnds });
   const configuredStorage = await createFileStorage(config.storage);
   const storage = options.wrapFileStorage?.(configuredStorage) ?? configuredStorage;
   const configuredPayments = await createPaymentProvider(config.payments);
@@ -135,8 +142,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     lifecycle,
     log: app.log,
   };
+  // A session that ended anywhere drops this instance's kept GET /api/me answers of its user.
+  sessionEnds.onEnd(({ userId }) => deps.currentUsers.forget(userId));
   defineBookingJobs(deps);
   defineAccountJobs(deps);
+  definePasswordResetJobs(deps);
   defineReviewJobs(deps);
   if (config.jobs.worker) app.addHook('onReady', () => jobs.start());
   let jobsClosed: Promise<void> | undefined;
@@ -150,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     // In-flight jobs finish (or are handed back) before the database and mail transport they use close.
     await (jobsClosed ?? jobs.close());
     await mailer.close();
+    await sessionEnds.close();
     if (!options.database) await database.close();
   });
 

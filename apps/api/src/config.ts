@@ -7,6 +7,29 @@ const DEV_SECRET = 'setspot-development-secret-change-me-in-production-012345678
 /** Secrets published in this repository: anyone could forge sessions and email links with them. */
 const KNOWN_SECRETS = new Set([DEV_SECRET]);
 
+const MAKE_A_SECRET = '`openssl rand -base64 32`';
+
+/**
+ * Why a secret of the allowed length is still guessable, or null: too few different characters, too
+ * little information by their spread (Shannon estimate), or one short piece repeated. Random secrets
+ * pass with room: 32 hex characters (128 bits) estimate at about 115 bits, 44 base64 ones at 220.
+ */
+export function secretWeakness(secret: string): string | null {
+  const counts = new Map<string, number>();
+  for (const char of secret) counts.set(char, (counts.get(char) ?? 0) + 1);
+  if (counts.size < 10) return `only ${counts.size} different characters; use at least 10`;
+  const length = [...secret].length;
+  let bits = 0;
+  for (const count of counts.values()) bits -= count * Math.log2(count / length);
+  if (bits < 100) return 'too little variety in its characters';
+  for (let period = 1; period <= secret.length / 2; period += 1) {
+    if (secret.slice(period) === secret.slice(0, secret.length - period)) {
+      return 'one short piece repeated';
+    }
+  }
+  return null;
+}
+
 const booleanFromEnv = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0'])
@@ -28,11 +51,16 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  // Failed sign-ins from one address, whatever the accounts (AUTH_RATE_LIMIT_MAX is per account);
+  // unset: three times AUTH_RATE_LIMIT_MAX.
+  AUTH_FAILED_SIGN_INS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   WRITE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   WRITE_RATE_LIMIT_PER_USER: z.coerce.number().int().positive().default(60),
   WRITE_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
   // Messages one user may send per minute, on top of the write limits (docs/decisions/0014).
   MESSAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  // How often each open message stream's session is looked up again (ADR 0031).
+  STREAM_SESSION_CHECK_MS: z.coerce.number().int().min(50).default(30_000),
   TRUST_PROXY: booleanFromEnv(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // pretty: one short line per request for people (default in development); json: for log collectors.
@@ -79,7 +107,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && e.BETTER_AUTH_SECRET && KNOWN_SECRETS.has(e.BETTER_AUTH_SECRET)) {
     throw new Error(
       'BETTER_AUTH_SECRET is a published example value: anyone could forge sessions and email links with it. ' +
-        'Set it to a long random string, e.g. `openssl rand -base64 48`.',
+        `Set it to a long random string: ${MAKE_A_SECRET}.`,
+    );
+  }
+  const weakness = production && e.BETTER_AUTH_SECRET ? secretWeakness(e.BETTER_AUTH_SECRET) : null;
+  if (weakness) {
+    throw new Error(
+      `BETTER_AUTH_SECRET is too easy to guess (${weakness}): anyone who guesses it can forge sessions ` +
+        `and email links. Make a random one: ${MAKE_A_SECRET}.`,
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -99,13 +134,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : ({ kind: 'dev', from: e.MAIL_FROM } as const),
     supportEmail: e.SUPPORT_EMAIL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
-    authRateLimit: { windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: e.AUTH_RATE_LIMIT_MAX },
+    authRateLimit: {
+      windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      max: e.AUTH_RATE_LIMIT_MAX,
+      failedSignInsPerAddress: e.AUTH_FAILED_SIGN_INS_PER_ADDRESS ?? 3 * e.AUTH_RATE_LIMIT_MAX,
+    },
     writeRateLimit: {
       windowSeconds: e.WRITE_RATE_LIMIT_WINDOW_SECONDS,
       perUser: e.WRITE_RATE_LIMIT_PER_USER,
       perIp: e.WRITE_RATE_LIMIT_PER_IP,
     },
     messageRateLimitPerMinute: e.MESSAGE_RATE_LIMIT_PER_MINUTE,
+    streamSessionCheckMs: e.STREAM_SESSION_CHECK_MS,
     trustedOrigins: trustedOrigins(publicUrl, e.PORT, production),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedDemoData } from './modules/demo/demo.service.ts';
+import { startUpLines } from './start-up-lines.ts';
 
 async function main() {
   const started = performance.now();
@@ -12,10 +13,8 @@ async function main() {
   if (config.seedDemo) await deps.database.exclusive(() => seedDemoData(deps));
   await app.listen({ port: config.port, host: config.host });
   const memoryMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
-  app.log.info(
-    `SetSpot is running at ${config.publicUrl} (started in ${Math.round(performance.now() - started)} ms, ${memoryMb} MB)`,
-  );
-  if (config.devRoutes) app.log.info(`Dev mailbox: ${config.publicUrl}/dev/mailbox`);
+  const startedMs = Math.round(performance.now() - started);
+  for (const line of startUpLines(config, { startedMs, memoryMb })) app.log.info(line);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -11,8 +11,8 @@ import { profileType } from '../modules/profiles/profiles.public.ts';
 import { readSessionUser } from './session-user.ts';
 import { refuseOverUserLimit } from './write-rate-limit.ts';
 
-/** A signed-in caller with a profile, as the guards let it through. */
-export type Actor = { id: string; email: string; userType: UserType };
+/** A signed-in caller with a profile, as the guards let it through (and the session they came with). */
+export type Actor = { id: string; email: string; userType: UserType; sessionId: string };
 
 const actors = new WeakMap<FastifyRequest, Actor>();
 
@@ -50,7 +50,7 @@ export function requireActor(deps: { auth: Auth; db: Db; config: Config }, optio
       return reply.status(403).send(errorBody('FORBIDDEN', ROLE_REQUIRED[options.role]));
     }
     if (await refuseOverUserLimit(deps.db, deps.config.writeRateLimit, user.id, request, reply)) return;
-    actors.set(request, { id: user.id, email: user.email, userType });
+    actors.set(request, { id: user.id, email: user.email, userType, sessionId: user.sessionId });
   };
 }
 

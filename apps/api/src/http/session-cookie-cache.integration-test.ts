@@ -13,7 +13,7 @@ afterAll(() => t.close());
 const me = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
 
-describe('sessions read from the cookie cache (ADR 0019)', () => {
+describe('sessions read from the cookie cache (ADRs 0019, 0031)', () => {
   it('answers a signed-out /api/me with a null user and sets no cookie', async () => {
     const res = await me();
     expect(res.statusCode).toBe(200);
@@ -37,11 +37,13 @@ describe('sessions read from the cookie cache (ADR 0019)', () => {
     expect((await me(cookie)).json().user).toMatchObject({ email: 'cache@example.com' });
     now += 1;
     expect((await me(cookie)).json().user).toBeNull();
-    // The trade-off of the cache: a guarded route still takes the cached session, for at most
-    // SESSION_COOKIE_CACHE_SECONDS; without its cached copy the same cookie is refused.
+    // Deleted outright, not through Better Auth, the end was announced to nobody (ADR 0031): a
+    // guarded route still takes the cached session, for at most SESSION_COOKIE_CACHE_SECONDS, except
+    // on a server in the first minute after start, when the guards look sessions up. Without its
+    // cached copy the same cookie is refused.
     const bookings = (headers: { cookie: string }) =>
       t.app.inject({ method: 'GET', url: '/api/me/bookings', headers });
-    expect((await bookings({ cookie })).statusCode).toBe(200);
+    expect((await bookings({ cookie })).statusCode).toBe(t.database.kind === 'postgres' ? 401 : 200);
     const tokenOnly = cookie
       .split('; ')
       .filter((part) => !part.includes('session_data='))
@@ -66,8 +68,9 @@ describe('sessions read from the cookie cache (ADR 0019)', () => {
     const cookie = await signUpAs(t.app, 'gone@example.com', 'filmmaker');
     await t.database.query(`delete from users where email = 'gone@example.com'`);
     expect((await me(cookie)).json().user).toBeNull();
+    // 401 on a server in its first minute: the session is looked up too, and is gone (above).
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/me/bookings', headers: { cookie } })).statusCode,
-    ).toBe(403);
+    ).toBe(t.database.kind === 'postgres' ? 401 : 403);
   });
 });

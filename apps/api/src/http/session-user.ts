@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../modules/auth/auth.public.ts';
 
-export type SessionUser = { id: string; email: string; emailVerified: boolean };
+export type SessionUser = { id: string; email: string; emailVerified: boolean; sessionId: string };
 
 /** Without this cookie there is no session to look up (Better Auth names it `<prefix>.session_token`). */
 export function hasSessionCookie(request: FastifyRequest): boolean {
@@ -25,13 +25,16 @@ function cookieHeaders(request: FastifyRequest): Headers {
 
 /**
  * The signed-in user behind a request's session cookie, or null. Within the cookie cache's lifetime
- * (ADR 0019) the session is read from its signed cookie, without a database query.
+ * (ADR 0019) the session is read from its signed cookie, without a database query; a session that
+ * ended (signed out, password changed or reset), here or on another instance, is refused all the
+ * same (ADR 0031).
  */
 export async function readSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   if (!hasSessionCookie(request)) return null;
   const session = await auth.api.getSession({ headers: cookieHeaders(request) });
-  if (!session) return null;
-  return { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified };
+  if (!session || (await auth.sessionEnds.hasEnded(session.session.id))) return null;
+  const { user } = session;
+  return { id: user.id, email: user.email, emailVerified: user.emailVerified, sessionId: session.session.id };
 }
 
 /**
@@ -50,9 +53,15 @@ export async function readSessionRenewingCache(
   });
   const setCookies = headers.getSetCookie();
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
-  if (!response) return null;
+  if (!response || (await auth.sessionEnds.hasEnded(response.session.id))) return null;
   const { user, session } = response;
-  return { id: user.id, email: user.email, emailVerified: user.emailVerified, sessionToken: session.token };
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    sessionId: session.id,
+    sessionToken: session.token,
+  };
 }
 
 /**

@@ -52,6 +52,26 @@ describe('sign-up', () => {
     expect(users).toHaveLength(0);
   });
 
+  it.each([
+    ['a javascript: URL', 'javascript:alert(document.cookie)'],
+    ['900,000 characters', `https://example.com/${'a'.repeat(900_000)}`],
+  ])('stores no image sent with the sign-up (%s): avatars have their own upload', async (_, image) => {
+    const email = `image-${image.length}@example.com`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: jsonHeaders,
+      payload: { ...person(email), name: 'Rosa Diaz', password: 'Correct-Horse-Battery-9', image },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.image ?? null).toBeNull();
+    const [user] = await t.database.query<{ image: string | null }>(
+      `select image from users where email = $1`,
+      [email],
+    );
+    expect(user).toEqual({ image: null });
+  });
+
   it('refuses missing names', async () => {
     const res = await signUp(t.app, { ...person('noname@example.com'), firstName: '  ' });
     expect(res.statusCode).toBe(400);

@@ -6,13 +6,17 @@ import type { Config } from '../../config.ts';
 import { sessionCookieValue } from '../../http/session-user.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { isAllowedAuthPath } from './auth-paths.ts';
+import { answerPasswordResetRequest } from './password-reset-requests.ts';
+import { createSignInLimits, tooManyAttempts } from './sign-in-limits.ts';
 
 /**
  * Mounts Better Auth at /api/auth/*: Fastify's request becomes a Fetch Request and the answer
  * is copied back, Set-Cookie headers included. Only the endpoints SetSpot uses are reachable, and
  * refusals are rewritten into the one error shape of the API.
  */
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, config, currentUsers }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { auth, config, currentUsers } = deps;
+  const beginSignIn = createSignInLimits(deps);
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -21,7 +25,22 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, co
       if (!isAllowedAuthPath(request.method, request.url)) {
         return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
       }
+      if (isPost(request, '/api/auth/request-password-reset')) {
+        return answerPasswordResetRequest(deps, request, reply);
+      }
+      const signIn = isPost(request, '/api/auth/sign-in/email')
+        ? await beginSignIn(request.ip, request.body)
+        : null;
+      if (signIn?.refused) return tooManyAttempts(reply, signIn.retryAfterSeconds);
       const response = await auth.handler(toFetchRequest(request));
+      await signIn?.finish(response.status);
+      if (response.status === 429) {
+        // Better Auth's own limits (sign-up, resends, password changes): say when, as for sign-in.
+        return tooManyAttempts(
+          reply,
+          Number(response.headers.get('x-retry-after')) || config.authRateLimit.windowSeconds,
+        );
+      }
       // A sign-out or password change here must show in GET /api/me at once, not after its 5 s (ADR 0023).
       const sessionCookie = sessionCookieValue(request);
       if (request.method === 'POST' && sessionCookie) currentUsers.forgetUserOf(sessionCookie);
@@ -39,6 +58,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, co
     },
   });
 };
+
+function isPost(request: FastifyRequest, path: string): boolean {
+  return request.method === 'POST' && request.url.split('?')[0] === path;
+}
 
 /** Better Auth answers `{ code, message }` or nothing; the API answers `{ error: { code, message } }`. */
 async function refusalBody(response: Response, config: Config) {
@@ -66,7 +89,6 @@ function statusCode(status: number): string {
 }
 
 function defaultMessage(status: number): string {
-  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
   return status >= 500 ? 'Something went wrong' : 'The request could not be completed';
 }
 

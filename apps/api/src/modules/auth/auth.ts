@@ -13,18 +13,19 @@ import {
   resetPasswordEmail,
 } from './password-emails.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordWeaknesses } from './password-strength.ts';
+import type { SessionEnds } from './session-ends.ts';
 
 /** Set by our Fastify bridge from the socket address, never taken from the client. */
 export const CLIENT_IP_HEADER = 'x-setspot-client-ip';
 
 /**
- * How long a session read from its signed cookie is trusted without the database (ADR 0019): a
- * revoked session (password change, account deletion) can pass the guards at most this long.
+ * How long a session read from its signed cookie is trusted without the database (ADR 0019). An
+ * ended session is refused at once all the same: every instance hears of it (ADR 0031).
  */
 export const SESSION_COOKIE_CACHE_SECONDS = 60;
 
-export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
-  const { db, config, mailer } = deps;
+export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; sessionEnds: SessionEnds }) {
+  const { db, config, mailer, sessionEnds } = deps;
   const { windowSeconds, max } = config.authRateLimit;
   // A password that changed is worth telling about, but the change stands if the mail fails (logged).
   const tellPasswordChanged = (user: { email: string; name: string }) =>
@@ -38,7 +39,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
         }),
       )
       .catch(() => undefined);
-  return betterAuth({
+  const betterAuthInstance = betterAuth({
     appName: 'SetSpot',
     // Expected refusals (wrong password, unknown user) are answers, not server problems.
     logger: { level: 'error', disabled: config.logLevel === 'silent' },
@@ -73,6 +74,24 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
       },
     },
     session: { cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS } },
+    databaseHooks: {
+      user: {
+        create: {
+          // Better Auth takes an `image` URL at sign-up and would store any text (a `javascript:`
+          // URL, a megabyte) and copy it into every session cookie. SetSpot's avatar has its own
+          // upload, checked by content (profiles), so whatever a sign-up sends here is dropped.
+          before: async (user) => ({ data: { ...user, image: null } }),
+        },
+      },
+      session: {
+        delete: {
+          // Every way Better Auth ends a session (sign-out, the other sessions at a password change,
+          // all of them at a reset) runs this after its commit and before answering: the ended session
+          // is refused at once here and, through NOTIFY, on every instance (ADR 0031).
+          after: async (session) => sessionEnds.announce({ userId: session.userId, sessionId: session.id }),
+        },
+      },
+    },
     user: {
       // The new address must confirm: the account keeps its old one until the link in the mail to the
       // new one is opened (no updateEmailWithoutVerification).
@@ -84,16 +103,18 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
       },
     },
     // On in every environment, counted in the database so limits hold across instances (DESIGN 9).
+    // Sign-in attempts of any outcome have the general ceiling (max * 10 per address, in place of
+    // Better Auth's built-in 3 per 10 s); its failures have limits of their own, per account and per
+    // address (sign-in-limits.ts).
     rateLimit: {
       enabled: true,
       storage: 'database',
       window: windowSeconds,
       max: max * 10,
       customRules: {
-        '/sign-in/email': { window: windowSeconds, max },
+        '/sign-in/email': { window: windowSeconds, max: max * 10 },
         '/sign-up/email': { window: windowSeconds, max },
         '/send-verification-email': { window: windowSeconds, max },
-        '/request-password-reset': { window: windowSeconds, max },
         '/reset-password': { window: windowSeconds, max },
         '/change-password': { window: windowSeconds, max },
         '/change-email': { window: windowSeconds, max },
@@ -125,6 +146,8 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
       }),
     },
   });
+  // The guards read sessions from Better Auth's cookie cache and ask sessionEnds whether they ended.
+  return Object.assign(betterAuthInstance, { sessionEnds });
 }
 
 function checkSignUp(rawBody: unknown) {

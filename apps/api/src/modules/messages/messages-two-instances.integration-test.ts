@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { createListing, signUpAs } from '../../testing/listing-fixtures.ts';
 import { messageWith, openMessageStream, sendMessageAs, userIdOf } from '../../testing/message-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { databaseUrlOf } from '../../testing/second-instance.ts';
+import { createTestApp, jsonHeaders, type TestApp } from '../../testing/test-app.ts';
 
 // Two server instances on one database. With DATABASE_URL (a PostgreSQL server) each has its own
 // pool and its own LISTEN connection, as two processes behind a load balancer would; on the embedded
@@ -12,18 +13,11 @@ let first: TestApp;
 let second: TestApp;
 let secondDatabase: Database;
 
-async function urlOf(database: Database) {
-  const [row] = await database.query<{ name: string }>('select current_database() as name');
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = `/${row?.name}`;
-  return url.toString();
-}
-
 beforeAll(async () => {
   first = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '100' } });
   secondDatabase =
     first.database.kind === 'postgres'
-      ? await openDatabase({ kind: 'postgres', url: await urlOf(first.database) })
+      ? await openDatabase({ kind: 'postgres', url: await databaseUrlOf(first.database) })
       : first.database;
   second = await createTestApp({ database: secondDatabase });
   await Promise.all([first, second].map((t) => t.app.listen({ host: '127.0.0.1', port: 0 })));
@@ -65,4 +59,20 @@ it('delivers a message posted to one instance to a listener on the other, and it
   expect(receipt.data).toMatchObject({ ids: [sent.json().message.id] });
   ownerStream.close();
   filmmakerStream.close();
+});
+
+it('ends a stream held by one instance when its session is signed out through the other', async () => {
+  const owner = await signUpAs(first.app, 'two-signout@example.com', 'owner');
+  const stream = await openMessageStream(urlOfApp(second), owner);
+  await stream.next((e) => e.event === 'ready');
+  const signedOut = await first.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-out',
+    headers: { ...jsonHeaders, cookie: owner },
+    payload: {},
+  });
+  expect(signedOut.statusCode).toBe(200);
+  await stream.next((e) => e.event === 'ended');
+  await stream.finished();
+  expect(stream.ended).toBe(true);
 });

@@ -24,7 +24,10 @@ const tags = ['messages'];
 /** Conversations, messages, read receipts and the realtime stream: only the two parties (DESIGN 6). */
 export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const preValidation = requireActor(deps);
-  const hub = await createMessageHub(deps.database, deps.log);
+  const hub = await createMessageHub(deps.database, deps.log, {
+    ends: deps.auth.sessionEnds,
+    checkEveryMs: deps.config.streamSessionCheckMs,
+  });
   // Open streams would hold app.close() forever: end them first, each with a reconnect hint.
   app.addHook('preClose', async () => hub.endStreams());
   app.addHook('onClose', async () => hub.close());
@@ -112,7 +115,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: { tags, summary: 'Server-Sent Events: new messages and read receipts for you' },
     },
     async (request, reply) => {
-      const { id } = actorOf(request);
+      const { id, sessionId } = actorOf(request);
       reply.hijack();
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -121,7 +124,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         // Proxies such as nginx would otherwise hold events back.
         'x-accel-buffering': 'no',
       });
-      hub.attach(id, reply.raw);
+      hub.attach(id, sessionId, reply.raw);
     },
   );
 };
