@@ -38,12 +38,14 @@ describe('sessions read from the cookie cache (ADRs 0019, 0031)', () => {
     now += 1;
     expect((await me(cookie)).json().user).toBeNull();
     // Deleted outright, not through Better Auth, the end was announced to nobody (ADR 0031): a
-    // guarded route still takes the cached session, for at most SESSION_COOKIE_CACHE_SECONDS, except
-    // on a server in the first minute after start, when the guards look sessions up. Without its
-    // cached copy the same cookie is refused.
+    // guarded route still takes the cached session, for at most SESSION_COOKIE_CACHE_SECONDS (on a
+    // server, a session made within seconds of start-up is looked up instead during the first
+    // minute: 401). Without its cached copy the same cookie is refused.
     const bookings = (headers: { cookie: string }) =>
       t.app.inject({ method: 'GET', url: '/api/me/bookings', headers });
-    expect((await bookings({ cookie })).statusCode).toBe(t.database.kind === 'postgres' ? 401 : 200);
+    expect(t.database.kind === 'postgres' ? [200, 401] : [200]).toContain(
+      (await bookings({ cookie })).statusCode,
+    );
     const tokenOnly = cookie
       .split('; ')
       .filter((part) => !part.includes('session_data='))
@@ -68,9 +70,9 @@ describe('sessions read from the cookie cache (ADRs 0019, 0031)', () => {
     const cookie = await signUpAs(t.app, 'gone@example.com', 'filmmaker');
     await t.database.query(`delete from users where email = 'gone@example.com'`);
     expect((await me(cookie)).json().user).toBeNull();
-    // 401 on a server in its first minute: the session is looked up too, and is gone (above).
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/me/bookings', headers: { cookie } })).statusCode,
-    ).toBe(t.database.kind === 'postgres' ? 401 : 403);
+    // Or 401 on a server, when a session made near start-up is looked up too (above), and is gone.
+    const status = (await t.app.inject({ method: 'GET', url: '/api/me/bookings', headers: { cookie } }))
+      .statusCode;
+    expect(t.database.kind === 'postgres' ? [401, 403] : [403]).toContain(status);
   });
 });

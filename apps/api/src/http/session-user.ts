@@ -32,7 +32,7 @@ function cookieHeaders(request: FastifyRequest): Headers {
 export async function readSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   if (!hasSessionCookie(request)) return null;
   const session = await auth.api.getSession({ headers: cookieHeaders(request) });
-  if (!session || (await auth.sessionEnds.hasEnded(session.session.id))) return null;
+  if (!session || (await auth.sessionEnds.hasEnded(session.session))) return null;
   const { user } = session;
   return { id: user.id, email: user.email, emailVerified: user.emailVerified, sessionId: session.session.id };
 }
@@ -53,7 +53,7 @@ export async function readSessionRenewingCache(
   });
   const setCookies = headers.getSetCookie();
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
-  if (!response || (await auth.sessionEnds.hasEnded(response.session.id))) return null;
+  if (!response || (await auth.sessionEnds.hasEnded(response.session))) return null;
   const { user, session } = response;
   return {
     id: user.id,

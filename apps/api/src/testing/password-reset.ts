@@ -5,8 +5,8 @@ import { jsonHeaders } from './test-app.ts';
 const RESET_SUBJECT = 'Reset your SetSpot password';
 
 /**
- * Asks for a password reset as the forgot-password page does and waits for the email (it is sent
- * by a background job, after the answer): the link in it.
+ * Asks for a password reset as the forgot-password page does and waits for the email (a background
+ * job sends it a few seconds after the answer): the link in it.
  */
 export async function resetLinkFor(app: FastifyInstance, email: string): Promise<string> {
   const before = await resetEmails(app, email);
@@ -21,7 +21,7 @@ export async function resetLinkFor(app: FastifyInstance, email: string): Promise
     const emails = await resetEmails(app, email);
     if (emails.length <= before.length) throw new Error(`No reset email for ${email} yet`);
     return emails[0];
-  }, 5000);
+  }, 10_000);
   const link = newest?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`No link in the reset email to ${email}`);
   return link;

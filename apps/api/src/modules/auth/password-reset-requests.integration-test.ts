@@ -24,6 +24,14 @@ const ask = (email: string, redirectTo = '/reset-password') =>
     payload: { email, redirectTo },
   });
 
+/** Runs the queued work now rather than seconds later (it is due after a random delay). */
+async function runQueuedWork() {
+  await t.database.query(
+    `update jobs set run_at = now() where kind = 'auth.send-reset-link' and done_at is null`,
+  );
+  await t.deps.jobs.runDue();
+}
+
 /** What a request may have changed: the tables its work touches. */
 async function traces() {
   const [row] = await t.database.query<{ verifications: number; emails: number; jobs: number }>(`
@@ -52,7 +60,7 @@ describe('password reset requests', () => {
     expect(afterKnown).toEqual({ ...start, jobs: (start?.jobs ?? 0) + 1 });
     expect(afterUnknown).toEqual({ ...start, jobs: (start?.jobs ?? 0) + 2 });
 
-    await t.deps.jobs.runDue();
+    await runQueuedWork();
     expect(await traces()).toEqual({
       verifications: (start?.verifications ?? 0) + 1,
       emails: (start?.emails ?? 0) + 1,
@@ -68,7 +76,7 @@ describe('password reset requests', () => {
     const before = await traces();
     for (let i = 0; i < 3; i++) expect((await ask('known@example.com')).statusCode).toBe(200);
     expect((await traces())?.jobs).toBe(1);
-    await t.deps.jobs.runDue();
+    await runQueuedWork();
     expect((await traces())?.emails).toBe((before?.emails ?? 0) + 1);
   });
 

@@ -40,17 +40,17 @@ it('tells every instance of an ended session, and forgets it once its cookie cac
   const stop = there.onEnd((end) => heard.push(end.sessionId));
   const ended = sessionId();
   const other = sessionId();
-  expect(await there.hasEnded(ended)).toBe(false);
+  expect(await there.hasEnded({ id: ended })).toBe(false);
 
   await here.announce({ userId: crypto.randomUUID(), sessionId: ended });
-  expect(here.hasEnded(ended)).toBe(true);
-  await eventually(async () => expect(there.hasEnded(ended)).toBe(true));
-  expect(there.hasEnded(other)).toBe(false);
+  expect(here.hasEnded({ id: ended })).toBe(true);
+  await eventually(async () => expect(there.hasEnded({ id: ended })).toBe(true));
+  expect(there.hasEnded({ id: other })).toBe(false);
   expect(heard).toEqual([ended]);
   stop();
 
   now += 2 * CACHE_MS;
-  expect(here.hasEnded(ended)).toBe(false);
+  expect(here.hasEnded({ id: ended })).toBe(false);
 });
 
 it('asks the database for a while after start-up on a server, where ends may have been announced unheard', async () => {
@@ -61,13 +61,15 @@ it('asks the database for a while after start-up on a server, where ends may hav
     now: () => now,
   });
   try {
-    const unknown = sessionId();
-    const answer = fresh.hasEnded(unknown);
     // No such session row: ended, as far as the database knows. PGlite has one process, nothing to miss.
+    const madeBefore = { id: sessionId(), createdAt: new Date(now - 1000) };
+    const answer = fresh.hasEnded(madeBefore);
     if (database.kind === 'postgres') expect(await answer).toBe(true);
     else expect(answer).toBe(false);
+    // A session made since this instance listens would be heard of when it ends: no lookup.
+    expect(fresh.hasEnded({ id: sessionId(), createdAt: new Date(now + 6000) })).toBe(false);
     now += CACHE_MS;
-    expect(fresh.hasEnded(unknown)).toBe(false);
+    expect(fresh.hasEnded(madeBefore)).toBe(false);
   } finally {
     await fresh.close();
   }

@@ -14,10 +14,11 @@ export type SessionEnds = {
    */
   announce(end: SessionEnd): Promise<void>;
   /**
-   * Whether a session read from its cookie cache has ended. From memory; only for a short while after
-   * start-up or a lost LISTEN connection, when announcements may have been missed, from the database.
+   * Whether a session read from its cookie cache has ended. From memory; only for a session made
+   * before this instance last started listening, within a cache lifetime of that, from the database
+   * (its end may have been announced unheard).
    */
-  hasEnded(sessionId: string): boolean | Promise<boolean>;
+  hasEnded(session: { id: string; createdAt?: Date | string }): boolean | Promise<boolean>;
   /** Which of these sessions still exist in the database (the streams' periodic check). */
   liveAmong(sessionIds: string[]): Promise<Set<string>>;
   /** Called once for every session that ends, here or on another instance; returns an unsubscribe. */
@@ -26,6 +27,7 @@ export type SessionEnds = {
 };
 
 const noticeSchema = z.object({ u: z.string(), s: z.string() });
+const CLOCK_MARGIN_MS = 5_000;
 
 /**
  * Ended sessions, known to every instance without a query per request. A session's signed cookie
@@ -47,8 +49,10 @@ export async function createSessionEnds(deps: {
   const listeners = new Set<(end: SessionEnd) => void>();
   // PGlite lives in this one process (no other instance, no lost connection): nothing to miss. On a
   // server, ends announced before this instance listened, or while its connection was down, are
-  // unknown here, so for one cache lifetime after either the database is asked instead.
+  // unknown here, so for one cache lifetime after either the database is asked instead, about
+  // sessions made before then (a session made since ends, if at all, where this instance hears it).
   let askDatabaseUntil = database.kind === 'postgres' ? now() + cacheMs : 0;
+  let listeningSince = now();
 
   const forgetOld = () => {
     const at = now();
@@ -81,8 +85,10 @@ export async function createSessionEnds(deps: {
         log.warn({ payload }, 'Ignored a malformed session-end notice');
       }
     },
+    // Called when the connection is lost and again once it listens anew.
     onGap: () => {
       askDatabaseUntil = now() + cacheMs;
+      listeningSince = now();
     },
   });
 
@@ -96,13 +102,16 @@ export async function createSessionEnds(deps: {
         log.error({ err: error }, 'Announcing an ended session failed');
       }
     },
-    hasEnded(sessionId) {
-      if (ended.has(sessionId)) {
+    hasEnded({ id, createdAt }) {
+      if (ended.has(id)) {
         forgetOld();
-        if (ended.has(sessionId)) return true;
+        if (ended.has(id)) return true;
       }
       if (now() >= askDatabaseUntil) return false;
-      return liveAmong([sessionId]).then((live) => !live.has(sessionId));
+      const madeAt = createdAt === undefined ? Number.NaN : new Date(createdAt).getTime();
+      // Room for another instance's clock running ahead when it made the session.
+      if (madeAt > listeningSince + CLOCK_MARGIN_MS) return false;
+      return liveAmong([id]).then((live) => !live.has(id));
     },
     liveAmong,
     onEnd(listener) {

@@ -139,7 +139,7 @@ export async function createMessageHub(
       res.on('close', () => detach(userId, res));
       res.write(`retry: 3000\n${frame(STREAM_EVENTS.ready, {})}`);
       // The session may have ended between the guard's check and now.
-      void Promise.resolve(sessions.ends.hasEnded(sessionId)).then(
+      void Promise.resolve(sessions.ends.hasEnded({ id: sessionId })).then(
         (ended) => ended && endSessions(userId, (id) => id === sessionId),
         () => undefined,
       );
