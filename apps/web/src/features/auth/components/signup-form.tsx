@@ -1,4 +1,5 @@
 import type { SignupInput } from '@setspot/domain/auth/auth-schemas';
+import { WEAK_PASSWORD_TOAST } from '@setspot/domain/auth/password-texts';
 import { Controller, useForm } from 'react-hook-form';
 import { NameFields } from '../../../components/name-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -26,9 +27,11 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
     signUp.mutate(values, {
       onSuccess: () => onSignedUp(values.email),
       onError: (error) => {
-        // The server judges password strength and says why; show the reasons at the field too.
+        // The spec's 'Error' toast stays; a weak password's reasons are said once, at the field.
         if (error instanceof ApiError && error.code === 'WEAK_PASSWORD') {
           form.setError('password', { message: error.message }, { shouldFocus: true });
+          showToast((toast) => toast.error('Error', { description: WEAK_PASSWORD_TOAST }));
+          return;
         }
         showToast((toast) => toast.error('Error', { description: errorMessage(error) }));
       },

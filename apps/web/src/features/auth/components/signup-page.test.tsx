@@ -1,3 +1,4 @@
+import { WEAK_PASSWORD_TOAST } from '@setspot/domain/auth/password-texts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, uniqueEmail } from '../../../testing/accounts';
@@ -47,6 +48,9 @@ describe('SignupPage', () => {
     await expectToast('Error');
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription(/Password is too weak: .+/);
+    // The reasons are said once, at the field; the toast points there.
+    expect(screen.getAllByText(/Password is too weak/)).toHaveLength(1);
+    expect(await screen.findByText(WEAK_PASSWORD_TOAST)).toBeInTheDocument();
     expect(password).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
   });
