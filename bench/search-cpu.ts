@@ -64,9 +64,10 @@ async function main() {
     const queries = mix.map((query) => toIndexQuery(query.path));
     // With --expose-gc, the heap after a collection: what the index holds (and the database's rows).
     globalThis.gc?.();
-    const heapMb = process.memoryUsage().heapUsed / 2 ** 20;
+    const memory = process.memoryUsage();
+    const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
     console.log(
-      `search index CPU: ${live.index.liveCount.toLocaleString('en-US')} listings, ${queries.length} questions, heap ${heapMb.toFixed(0)} MB`,
+      `search index CPU: ${live.index.liveCount.toLocaleString('en-US')} listings, ${queries.length} questions, heap ${mb(memory.heapUsed)}, array buffers ${mb(memory.arrayBuffers)}`,
     );
     const show = (label: string, { cpuMs, wallMs, slowest }: ReturnType<typeof pass>) =>
       console.log(
