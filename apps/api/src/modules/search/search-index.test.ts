@@ -48,14 +48,18 @@ function listing(rand: () => number, n: number): IndexedListing {
   };
 }
 
-/** Every word in some field, unchanged, or with one edit when it has 5 to 31 letters. */
+/**
+ * Every word in some field unchanged, or, when it has 5 to 31 letters, with one edit in the title,
+ * city, state or type (a description is searched for exact words only).
+ */
 function holdsEveryWord(l: IndexedListing, term: string): boolean {
-  const fields = [l.title, l.description, l.city, l.state, l.type].map((field) => field.toLowerCase());
+  const short = [l.title, l.city, l.state, l.type].map((field) => field.toLowerCase());
+  const fields = [...short, l.description.toLowerCase()];
   const words = term.split(' ').filter(Boolean);
   return words.every(
     (word) =>
       fields.some((field) => field.includes(word)) ||
-      (word.length >= 5 && word.length <= 31 && nearestStretch(fields, word) <= 1),
+      (word.length >= 5 && word.length <= 31 && nearestStretch(short, word) <= 1),
   );
 }
 
@@ -101,6 +105,8 @@ function randomQuery(rand: () => number): IndexQuery {
     ...['', '', 'ca', 'ny', 'n', 'loft', 'LOS'.toLowerCase(), 'sa', 'a n', 'zz', '1'],
     ...['los angeles loft', 'loft los angeles', 'angles', 'sunlt loft', 'garden', 'warehose ca'],
     ...['house', 'restaurant', 'studio austin', 'cafe cafe', 'brikc', 'new yrok deli'],
+    // Words of the descriptions, as written and with a typo (found only as written).
+    ...['loading dock', 'loadng', 'brigth corner', 'quiet', 'quiett garden', 'corner'],
   ];
   const types = LOCATION_TYPES.filter(() => rand() < 0.2) as LocationType[];
   const low = rand() < 0.5 ? Math.floor(rand() * 30) * 1000 : undefined;
@@ -154,6 +160,26 @@ describe('search index', () => {
       }
       applyChanges(index, listings, gone);
     }
+  });
+
+  it('finds a description word as written, and a word with a typo only in the short fields', () => {
+    const index = new SearchIndex();
+    const base = { ...listing(random(1), 1), type: 'loft' as const, city: 'Los Angeles', state: 'CA' };
+    index.put({ ...base, title: 'Sunlit Loft', description: 'Brick warehouse with a loading dock' });
+    rebuildOrders(index);
+    const ask = (term: string) =>
+      queryIndex(index, {
+        term,
+        types: [],
+        minCents: undefined,
+        maxCents: undefined,
+        minSize: undefined,
+        sort: 'newest',
+        page: 1,
+        pageSize: 10,
+      }).total;
+    expect(['loading dock', 'warehouse loft', 'los angles', 'sunlt loft'].map(ask)).toEqual([1, 1, 1, 1]);
+    expect(['loadng dock', 'warehose'].map(ask)).toEqual([0, 0]);
   });
 
   it('answers an empty index with no pages and page 1', () => {

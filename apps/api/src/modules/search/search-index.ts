@@ -3,7 +3,7 @@ import { recommendationScore } from '@setspot/domain/search/search-ranking';
 import { SORT_VALUES, type SortValue } from '@setspot/domain/search/sort-options';
 import { BigramIndex } from './bigram-index.ts';
 import { RangeBits } from './range-bits.ts';
-import { searchTextOf } from './search-text.ts';
+import { searchTextOf, shortFieldsOf } from './search-text.ts';
 import { TermMatches } from './term-matches.ts';
 
 /** What the index keeps of a live (not deleted) listing: the fields search filters and sorts on. */
@@ -41,6 +41,8 @@ export class SearchIndex {
   readonly typeCounts = new Int32Array(LOCATION_TYPES.length + 1);
   /** Rows per 2-character substring of the texts. */
   readonly bigrams = new BigramIndex();
+  /** The same over the title, city, state and type only: candidates for a word with a typo. */
+  readonly shortBigrams = new BigramIndex();
   /** Rows per search term, for the terms asked lately; search-changes.ts keeps them in step. */
   readonly terms = new TermMatches();
   type = new Uint8Array(0);
@@ -78,12 +80,14 @@ export class SearchIndex {
       this.typeCounts[this.type[row] ?? 0]!--;
       this.clearTypeBit(row);
       this.bigrams.remove(row, this.text[row] ?? '');
+      this.shortBigrams.remove(row, shortFieldsOf(this.text[row] ?? ''));
     }
     const code = typeCode(listing.type);
     this.ids[row] = listing.id;
     const text = searchTextOf(listing);
     this.text[row] = text;
     this.bigrams.add(row, text, this.capacity);
+    this.shortBigrams.add(row, shortFieldsOf(text), this.capacity);
     this.type[row] = code;
     this.typeCounts[code]!++;
     const bits = this.typeBits[code]!;
@@ -113,6 +117,7 @@ export class SearchIndex {
     this.type[row] = 0;
     this.ids[row] = '';
     this.bigrams.remove(row, this.text[row] ?? '');
+    this.shortBigrams.remove(row, shortFieldsOf(this.text[row] ?? ''));
     this.text[row] = '';
     this.free.push(row);
     this.liveCount--;

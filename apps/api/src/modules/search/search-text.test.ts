@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bigramCodes, normalizeSearchTerm, searchTextOf, searchWordsOf } from './search-text.ts';
+import {
+  bigramCodes,
+  FIELD_SEPARATOR,
+  normalizeSearchTerm,
+  searchTextOf,
+  searchWordsOf,
+  shortFieldsOf,
+} from './search-text.ts';
 
 const fields = (title: string, city: string, state: string) => ({
   title,
@@ -14,6 +21,14 @@ describe('search text', () => {
     const text = searchTextOf(fields('Sunlit LOFT', 'Los Angeles', 'CA'));
     for (const word of ['loft', 'ca', 'los angeles', 'bright corner']) expect(text.includes(word)).toBe(true);
     expect(text.includes('loft los')).toBe(false);
+  });
+
+  it('cuts the short fields (title, city, state, type) off the description', () => {
+    const text = searchTextOf(fields('Sunlit LOFT', 'Los Angeles', 'CA'));
+    expect(shortFieldsOf(text).split(FIELD_SEPARATOR)).toEqual(['sunlit loft', 'los angeles', 'ca', 'loft']);
+    expect(shortFieldsOf(searchTextOf({ ...fields('A', 'B', 'C'), description: '' }))).toBe(
+      ['a', 'b', 'c', 'loft'].join(FIELD_SEPARATOR),
+    );
   });
 
   it('normalises the query: control characters out, lower case, single spaces, trimmed', () => {

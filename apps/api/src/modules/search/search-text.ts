@@ -22,6 +22,19 @@ export function searchTextOf(fields: SearchFields): string {
     .join(FIELD_SEPARATOR);
 }
 
+/**
+ * The short fields of a search text (title, city, state and type, which come first), without the
+ * description: the part a word with a typo is looked for in (term-matches.ts).
+ */
+export function shortFieldsOf(text: string): string {
+  let end = -1;
+  for (let field = 0; field < 4; field++) {
+    end = text.indexOf(FIELD_SEPARATOR, end + 1);
+    if (end === -1) return text;
+  }
+  return text.slice(0, end);
+}
+
 /** The query as it is matched: lower case, without control characters, single spaces; '' matches everything. */
 export function normalizeSearchTerm(q: string | undefined): string {
   return (q ?? '').replace(CONTROL_CHARACTERS, '').toLowerCase().replace(/\s+/g, ' ').trim();

@@ -1,5 +1,5 @@
 import { type BigramIndex, forEachBit } from './bigram-index.ts';
-import { bigramCodes, searchWordsOf } from './search-text.ts';
+import { bigramCodes, searchWordsOf, shortFieldsOf } from './search-text.ts';
 import { allowsTypo, oneEditMatcher } from './typo-match.ts';
 
 /**
@@ -12,6 +12,8 @@ export type IndexedTexts = {
   readonly highWater: number;
   readonly text: readonly string[];
   readonly bigrams: BigramIndex;
+  /** The same for the short fields alone (title, city, state, type): where typos are looked for. */
+  readonly shortBigrams: BigramIndex;
   isLive(row: number): boolean;
 };
 
@@ -36,7 +38,7 @@ export class TermMatches {
 
   /**
    * The rows holding every word of a normalised term, each in any field and in any order; a word of
-   * 5 letters or more may also be there with one typo. Null for a term without words.
+   * 5 letters or more may also be in a short field with one typo. Null for a term without words.
    */
   ofTerm(index: IndexedTexts, term: string): Uint32Array | null {
     const words = searchWordsOf(term);
@@ -62,25 +64,34 @@ export class TermMatches {
     );
   }
 
-  /** Texts holding the word unchanged or with one edit (typo-match.ts). */
+  /**
+   * Texts holding the word unchanged in any field, or with one edit (typo-match.ts) in the title,
+   * city, state or type. Descriptions are long and generated ones repeat the same words, so looking
+   * for typos in them made a new word's first question cost several times an exact one (ADR 0008).
+   */
   private near(index: IndexedTexts, word: string): Uint32Array {
-    // Finds the word unchanged too (no edit is at most one).
-    const test = oneEditMatcher(word);
+    const exact = this.get(index, word);
+    const typo = oneEditMatcher(word);
+    const test = (text: string) => text.includes(word) || typo(shortFieldsOf(text));
     return this.kept(index, NEAR + word, test, () => {
       const words = Math.ceil(index.capacity / 32);
-      // An edit at letter i changes at most the two pieces that hold it (bigram-index.ts): a text
-      // holding the word with that edit holds every other piece. Only those rows are checked.
+      // An edit at letter i changes at most the two pieces that hold it (bigram-index.ts): short
+      // fields holding the word with that edit hold every other piece. Only those rows are checked.
       const pieces = bigramCodes(word, []);
       const candidates = new Uint32Array(words);
       for (let i = 0; i < word.length; i++) {
         const rest = pieces.filter((_, piece) => piece !== i - 1 && piece !== i);
-        const rows = index.bigrams.holdingAll(rest, words);
+        const rows = index.shortBigrams.holdingAll(rest, words);
         for (let w = 0; w < words; w++) candidates[w] = candidates[w]! | rows[w]!;
       }
+      // Rows holding the word unchanged are in already; only the others are read for a typo.
+      for (let w = 0; w < words; w++) candidates[w] = candidates[w]! & ~(exact[w] ?? 0);
       const { text } = index;
       forEachBit(candidates, (row) => {
-        if (!test(text[row]!)) candidates[row >>> 5] = candidates[row >>> 5]! & ~(1 << (row & 31));
+        if (!typo(shortFieldsOf(text[row]!)))
+          candidates[row >>> 5] = candidates[row >>> 5]! & ~(1 << (row & 31));
       });
+      for (let w = 0; w < words; w++) candidates[w] = candidates[w]! | (exact[w] ?? 0);
       return candidates;
     });
   }
