@@ -1,4 +1,4 @@
-// Boundaries of DESIGN section 8, checked by `npm test` (step 'Boundaries'):
+// Boundaries of architecture section 8, checked by `npm test` (step 'Boundaries'):
 //   npx depcruise apps packages --config .dependency-cruiser.cjs
 // Paths are relative to the repository root. Type-only imports count: a type can tie two parts
 // together as firmly as a value.

@@ -93,7 +93,7 @@ export type LoadResult = {
  * figures are of the requests and not of the server taking in a burst of new connections. libuv
  * accepts one connection per turn of the event loop (libuv PR 3696, in every Node.js from 18 on),
  * so when 32 clients connect at once to a busy server the 32nd is accepted some 30 turns later:
- * the first request of the late connections waited up to 250 ms for that alone (issue 12).
+ * the first request of the late connections waited up to 250 ms for that alone.
  */
 export async function runLoad(options: {
   port: number;

@@ -7,7 +7,7 @@ import { openTestDatabase } from '../apps/api/src/testing/test-database.ts';
 import { signedIn } from './bench-session.ts';
 
 /**
- * Whether a password reset request tells known addresses from unknown ones by its time (issue 26):
+ * Whether a password reset request tells known addresses from unknown ones by its time:
  * asks once for each of `--requests` accounts' addresses and as often for addresses without one, in
  * pairs of random order, against an in-process server (in-memory PGlite, or a database of its own on
  * the DATABASE_URL server), and prints the median and 90th percentile of each.

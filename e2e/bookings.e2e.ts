@@ -12,7 +12,7 @@ import {
 import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { expectMessage } from './listing-helpers';
 
-// Booking journeys (spec sections 2, 4, 5 and 8; DESIGN section 2): request and pay with the built-in
+// Booking journeys (product sections 2, 4, 5 and 8; architecture section 2): request and pay with the built-in
 // test checkout, the owner's answer, a declined card, a cancellation with its refund, a rejection.
 // Every journey has its own owner, filmmaker and listing, so journeys running side by side never meet.
 

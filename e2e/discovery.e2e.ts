@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 
 // Discovery journeys: home, search and location detail, as a visitor and signed in (spec sections
-// 1 and 2, DESIGN section 2). The demo data holds four locations with photos and reviews; searches
+// 1 and 2, architecture section 2). The demo data holds four locations with photos and reviews; searches
 // that need more (pagination, filters) run on a dozen listings of their own, found by a word that
 // only they contain, so listings other journeys add never change the counts.
 

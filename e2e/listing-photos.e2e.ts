@@ -9,7 +9,7 @@ import {
   logIn,
 } from './listing-helpers';
 
-// The wizard's photos (spec section 5): the browser's checks, reordering, dropping, replacing, and
+// The wizard's photos (product section 5): the browser's checks, reordering, dropping, replacing, and
 // the server's own check by content.
 const OWNER = 'owner@setspot.example';
 

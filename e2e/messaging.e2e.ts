@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createListing, daysFromNow, newPerson, requestAndPay } from './booking-helpers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-// Messaging (spec section 2 Messaging; issue 10): a filmmaker writes from a listing, the owner sees it
+// Messaging (product section 2 Messaging): a filmmaker writes from a listing, the owner sees it
 // arrive without a reload, answers, and each sees the other's '• Read'. Two people, two contexts.
 
 const SHOTS = '/work/tmp/shots/messaging';

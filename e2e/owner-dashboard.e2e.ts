@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { expectMessage, logIn, signUpOwner } from './listing-helpers';
 
-// Spec section 2 'Dashboard layout', 'Owner dashboard' and the owner listings' delete refusal.
+// Product section 2 'Dashboard layout', 'Owner dashboard' and the owner listings' delete refusal.
 const OWNER = 'owner@setspot.example';
 const FILMMAKER = 'filmmaker@setspot.example';
 

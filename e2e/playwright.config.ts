@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${PORT}`;
 
-// Debian's Chromium (DESIGN section 7); Playwright's own browser only as a last resort.
+// Debian's Chromium (architecture section 7); Playwright's own browser only as a last resort.
 const chromePath =
   process.env.CHROME_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 

@@ -14,7 +14,7 @@ import { sessionsAndRateLimits } from './sessions-phase.ts';
 import { startUpRace } from './start-up-race.ts';
 import { startSteadyLoad } from './steady-load.ts';
 
-// `npm run test:scale` (issue 13; CI runs it on its PostgreSQL leg): nginx in front of two SetSpot
+// `npm run test:scale` (CI runs it on its PostgreSQL leg): nginx in front of two SetSpot
 // instances on one PostgreSQL database and an S3 server, as docs/deploy.md describes. Needs nginx
 // (apt-get install -y nginx) and a PostgreSQL server (DATABASE_URL, default the local one). Ports
 // SCALE_PORT (nginx, default 3160) and the three after it.

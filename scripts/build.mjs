@@ -1,4 +1,4 @@
-// `npm run build`, in two lines of work that share this machine's cores (issue 12: the first start
+// `npm run build`, in two lines of work that share this machine's cores (the first start
 // after `npm ci` builds everything):
 //   the browser's web app, compressed and measured against the JavaScript budget;
 //   the server-side renderer of the first paint, then the compiled server (apps/api/dist).

@@ -2,7 +2,7 @@
 // Pages and the web app manifest name these PNGs rather than the SVG: Chrome draws an SVG icon as a
 // document of its own on the page's main thread (one for the tab's favicon, one for the manifest's
 // icon), tasks of 10 to 20 ms just after the first paint here, more on a busy machine or a slow
-// phone (issue 12: blocking time; ADR 0028). A PNG is only decoded, in under a millisecond.
+// phone (blocking time; ADR 0028). A PNG is only decoded, in under a millisecond.
 // Run again after changing favicon.svg:
 //   node --import tsx scripts/make-icons.ts
 import path from 'node:path';

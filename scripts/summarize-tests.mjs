@@ -1,5 +1,5 @@
 // Sums the JSON reports of every suite in test-results/ and prints one closing line,
-// "N passed, N failed", that CI reads (DESIGN section 7).
+// "N passed, N failed", that CI reads (architecture section 7).
 import fs from 'node:fs';
 import path from 'node:path';
 

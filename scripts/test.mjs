@@ -1,4 +1,4 @@
-// `npm test`: every check in order (DESIGN section 7): lint and format, types, import boundaries
+// `npm test`: every check in order (architecture section 7): lint and format, types, import boundaries
 // (.dependency-cruiser.cjs), unused code, unit, integration and web component tests, the production
 // build, then browser journeys. Stops at the first failing step and ends with the summed
 // "N passed, N failed" line.

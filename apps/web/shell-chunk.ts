@@ -12,7 +12,7 @@ const BARRELS = /node_modules[\\/](radix-ui|lucide-react)[\\/]/;
  * where route chunks share a module with it (when this was written: 20 files became 5, and 80.1 KB
  * gzipped became 75.7 KB). Each file is one more request for the page's main thread to start, one
  * more <link> for Vite's loader to add and one more module to link, after the first paint, in the
- * tasks that keep a phone from answering a tap (issue 12). Only modules that every page already
+ * tasks that keep a phone from answering a tap. Only modules that every page already
  * loads are grouped, so no page loads more than before.
  *
  * The modules the page entry (src/main.tsx) imports go to a small chunk of their own, `startup`

@@ -11,7 +11,7 @@ import type { Lifecycle } from './modules/health/lifecycle.ts';
 import type { CurrentUserCache } from './modules/profiles/profiles.public.ts';
 
 /**
- * Everything a route or service may need, built once in app.ts (DESIGN section 8.7: adapters are
+ * Everything a route or service may need, built once in app.ts (architecture section 8.7: adapters are
  * chosen in one place from config). Route plugins are `FastifyPluginAsyncZod<AppDeps>` and receive it
  * as their options; services take the part they use as their first argument, e.g.
  * `(deps: Pick<AppDeps, 'db'>, ...)`. There are no Fastify decorators: this is the one way in.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-// The one place that reads process.env (DESIGN section 4). Everything else receives a Config.
+// The one place that reads process.env (architecture section 4). Everything else receives a Config.
 
 const DEV_SECRET = 'setspot-development-secret-change-me-in-production-0123456789';
 /** Secrets published in this repository: anyone could forge sessions and email links with them. */
@@ -46,7 +46,7 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('SetSpot <no-reply@setspot.local>'),
-  // Where messages of the contact form go (DESIGN section 2).
+  // Where messages of the contact form go (architecture section 2).
   SUPPORT_EMAIL: z.email().default('support@setspot.local'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),

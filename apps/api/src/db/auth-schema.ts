@@ -9,7 +9,7 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  // Signup metadata (spec section 3); a trigger copies it into the profile row in the same insert.
+  // Signup metadata (product section 3); a trigger copies it into the profile row in the same insert.
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   userType: text('user_type').notNull(),

@@ -60,7 +60,7 @@ async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promis
 /** A PGlite database with SetSpot's extensions and migrations applied; in memory without a folder. */
 async function openMigratedPglite(dataDir?: string): Promise<{ client: PGlite; db: Db }> {
   const extensions = { pg_trgm, btree_gist };
-  // Options go in one object: with `new PGlite(dir, opts)` the extensions are not loaded (DESIGN 9).
+  // Options go in one object: with `new PGlite(dir, opts)` the extensions are not loaded (architecture 9).
   const client = dataDir ? new PGlite({ dataDir, extensions }) : new PGlite({ extensions });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

@@ -159,7 +159,7 @@ export const bookings = pgTable(
     paymentProvider: text('payment_provider'),
     checkoutSessionId: text('checkout_session_id'),
     paymentIntentId: text('payment_intent_id'),
-    // When a pending request stops holding its dates (DESIGN section 5).
+    // When a pending request stops holding its dates (architecture section 5).
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -43,7 +43,7 @@ export function clientErrorBody(error: { code?: string; message: string; statusC
   return { error: { code, message: error.message } };
 }
 
-/** Every API error has one shape: { error: { code, message } } (DESIGN section 6). */
+/** Every API error has one shape: { error: { code, message } } (architecture section 6). */
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -93,7 +93,7 @@ describe('3. Better Auth endpoints SetSpot does not use', () => {
     expectErrorShape(res.body);
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: owner } });
     expect(me.json().user.userType).toBe('owner');
-    // change-email is SetSpot's own since issue 11 (confirmed from the new address: passwords tests).
+    // change-email is SetSpot's own since the account actions came (confirmed from the new address: passwords tests).
     for (const path of ['delete-user', 'list-sessions', 'revoke-sessions']) {
       expect((await post(`/api/auth/${path}`, {}, { cookie: owner })).statusCode).toBe(404);
     }

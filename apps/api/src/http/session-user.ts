@@ -65,7 +65,7 @@ export async function readSessionRenewingCache(
 }
 
 /**
- * Who is asking, for the visitor view (DESIGN section 2): signed-out callers never receive the
+ * Who is asking, for the visitor view (architecture section 2): signed-out callers never receive the
  * street address, zip or owner contact. Without a session cookie there is nobody to look up, which
  * keeps the anonymous hot path (search from the home page, crawlers) free of session queries.
  */

@@ -32,7 +32,7 @@ function refuse(reply: FastifyReply, windowSeconds: number) {
 
 /**
  * Every state-changing API request counts against its client address, in the database so the limit
- * holds across instances (DESIGN section 1). Signed-in writes also count per user: see
+ * holds across instances (architecture section 1). Signed-in writes also count per user: see
  * countUserWrite, called by the requireActor guard once it knows who is asking.
  */
 export function limitWritesPerIp(app: FastifyInstance, db: Db, limits: WriteLimits) {

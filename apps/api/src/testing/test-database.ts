@@ -28,7 +28,7 @@ export async function createScratchDatabase(serverUrl: string, prefix = 'setspot
 /**
  * A database of its own for each test file: an in-memory PGlite by default, or, when
  * DATABASE_URL names a PostgreSQL server, a fresh database on it that is dropped afterwards,
- * so runs never see each other's rows (DESIGN section 7).
+ * so runs never see each other's rows (architecture section 7).
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;

@@ -27,7 +27,7 @@ export async function mountApp(container: HTMLElement): Promise<void> {
     seedQueryCache(queryClient, serverState);
     await resolveLazyMatches(appRoutes, window.location);
     // In a task of its own, between tasks that let input through, rather than in hydration's first
-    // slice (issue 12: blocking time on /search and a listing about halved in Chromium at 4x CPU
+    // slice (blocking time on /search and a listing about halved in Chromium at 4x CPU
     // slowdown, medians of 10 loads).
     await nextTask();
     prepareClassMerging();
@@ -46,7 +46,7 @@ export async function mountApp(container: HTMLElement): Promise<void> {
   // Errors caught by a boundary are reported by the boundary itself (AppErrorBoundary, RouteError).
   const onUncaughtError = (error: unknown) => showStartupFailure(error);
   // A transition lets React take the page over in slices of about 5 ms that yield to the browser,
-  // instead of one long task that blocks a tap while a slow phone builds it (issue 12: blocking time).
+  // instead of one long task that blocks a tap while a slow phone builds it (blocking time).
   startTransition(() => {
     if (serverState) {
       // A page that differs from the server's is drawn again by React, which costs what drawing it on

@@ -8,7 +8,7 @@ const ToasterHost = lazy(() =>
 
 /**
  * The app's query cache: one in the browser, a fresh one per page the server renders.
- * Spec section 9: queries retry once and do not refetch on window focus. A 4xx answer will not
+ * Product section 9: queries retry once and do not refetch on window focus. A 4xx answer will not
  * change on a second try, so it is not retried.
  */
 export function createQueryClient(): QueryClient {

@@ -30,20 +30,20 @@ const publicRoutes = [
   ...infoRoutes,
 ];
 
-// Spec section 2: routes that need a signed-in user.
+// Product section 2: routes that need a signed-in user.
 const signedInRoutes = [
   lazyRoute(paths.messaging, () => import('./routes/messaging'), 'MessagingRoute'),
   lazyRoute(paths.bookings, () => import('./routes/bookings-redirect'), 'BookingsRedirectRoute'),
 ];
 
 // Signed in too, but the wizard pages check the session themselves: their refusals have their own
-// texts ('You must be logged in to list a property', spec section 5).
+// texts ('You must be logged in to list a property', product section 5).
 const wizardRoutes = [
   lazyRoute(paths.listProperty, () => import('./routes/list-property'), 'ListPropertyRoute'),
   lazyRoute(paths.editProperty.pattern, () => import('./routes/edit-property'), 'EditPropertyRoute'),
 ];
 
-// Spec section 2 'Dashboard layout': the owner and filmmaker areas, inside the sidebar layout (which
+// Product section 2 'Dashboard layout': the owner and filmmaker areas, inside the sidebar layout (which
 // also requires a signed-in user).
 const dashboardRoutes = [
   lazyRoute(paths.owner.dashboard, () => import('./routes/owner-dashboard'), 'OwnerDashboardRoute'),

@@ -11,7 +11,7 @@ const VARIANTS: Record<BookingStatus, BadgeVariant> = {
   expired: 'outline',
 };
 
-/** Spec section 4 badges ('Pending Approval', 'Confirmed', 'Awaiting Payment', ...). */
+/** Product section 4 badges ('Pending Approval', 'Confirmed', 'Awaiting Payment', ...). */
 export function BookingStatusBadge({
   status,
   paymentStatus,

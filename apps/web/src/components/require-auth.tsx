@@ -13,7 +13,7 @@ type RequireAuthProps = {
   children: ReactNode;
   /** Spec: the redirect to /login can be switched off per use; the notice still shows. */
   redirect?: boolean;
-  /** The toast shown on the way to /login; some pages have their own (spec section 5). */
+  /** The toast shown on the way to /login; some pages have their own (product section 5). */
   message?: string;
 };
 

@@ -1,4 +1,4 @@
-// Every route path of the app in one place (spec section 2). `pattern` is what the router matches;
+// Every route path of the app in one place (product section 2). `pattern` is what the router matches;
 // `build` makes a link to a concrete page.
 export const paths = {
   home: '/',

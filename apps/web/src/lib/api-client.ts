@@ -23,7 +23,7 @@ export type ApiFetchOptions = {
 
 export const UNREACHABLE_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
 
-// Spec section 8: transient gateway errors are retried once by the client.
+// Product section 8: transient gateway errors are retried once by the client.
 const TRANSIENT_STATUSES = new Set([502, 503, 504]);
 const RETRY_DELAY_MS = 400;
 

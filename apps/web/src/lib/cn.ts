@@ -8,7 +8,7 @@ export function cn(...inputs: ClassValue[]): string {
 
 /**
  * tailwind-merge builds its class tables on its first call, a long step on a slow phone. Called once
- * on its own before hydration, so that the step does not land inside it (issue 12: blocking time).
+ * on its own before hydration, so that the step does not land inside it (blocking time).
  */
 export function prepareClassMerging(): void {
   twMerge('p-0 p-1');

@@ -7,7 +7,7 @@ const CHUNK_RELOAD_COOLDOWN_MS = 30_000;
 // Browser noise that is not a failure of ours.
 const IGNORED_MESSAGES = [/ResizeObserver loop/i];
 
-/** Spec section 8: unhandled exceptions and rejections get a toast with a Retry action that reloads. */
+/** Product section 8: unhandled exceptions and rejections get a toast with a Retry action that reloads. */
 function notifyUnexpectedError(): void {
   showToast((toast) =>
     toast.error('Something went wrong', {

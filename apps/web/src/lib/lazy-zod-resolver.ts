@@ -7,7 +7,7 @@ type Schema<Input, Output> = z.ZodType<Output, Input>;
 /**
  * A react-hook-form resolver for a domain zod schema that is fetched after the form is on screen:
  * zod (about 25 KB of gzipped JavaScript) is not needed to show a form or type into it, only to check
- * it, so it stays out of what a page loads before it can be used (issue 12). The schema starts loading
+ * it, so it stays out of what a page loads before it can be used. The schema starts loading
  * once the browser is idle after the module that made the resolver ran; a check asked for before it
  * has arrived (a very quick submit) waits for it. The checks and their messages are the same schema's.
  */

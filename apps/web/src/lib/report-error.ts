@@ -1,7 +1,7 @@
 import type { ErrorLogInput } from '@setspot/domain/errors/error-log';
 import { ApiError } from './api-client';
 
-// DESIGN section 2: client errors are posted to /api/errors and stored as error log records; the
+// architecture section 2: client errors are posted to /api/errors and stored as error log records; the
 // server takes the user from the session. Reporting is best effort: it must never throw, never
 // block, and never flood the server.
 

@@ -1,6 +1,6 @@
 import type { toast as sonnerToast } from 'sonner';
 
-// sonner (about 11 KB gzipped) stays out of every page's first load (issue 12): the Toaster
+// sonner (about 11 KB gzipped) stays out of every page's first load: the Toaster
 // is loaded lazily, and a toast raised before it is mounted waits for it, so none is lost.
 let markToasterMounted: () => void = () => {};
 const toasterMounted = new Promise<void>((resolve) => {

@@ -9,7 +9,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 // /sw.js (spec: registered at startup with scope /), built by vite-plugin-pwa's injectManifest:
 // Vite builds this file and the plugin puts the list of built files where __WB_MANIFEST stands.
 // Written here rather than generated, because generating it ran Babel and took 2.5 s of each build
-// (issue 12: a first start builds); it does what the generated worker did.
+// (a first start builds); it does what the generated worker did.
 
 // The web app's TypeScript program has the DOM's types, not a worker's: what this file uses of the
 // worker's global scope, spelled out.

@@ -4,14 +4,14 @@ import { USER_TYPES } from './user-types.ts';
 export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
 
-/** Spec section 5: login needs an email and a password. */
+/** Product section 5: login needs an email and a password. */
 export const loginSchema = z.object({
   email: z.email('Please enter a valid email address'),
   password: z.string().min(1, 'Password is required'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Spec section 5: signup needs first name, last name, email, password and a user type. */
+/** Product section 5: signup needs first name, last name, email, password and a user type. */
 export const signupSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required').max(100),
   lastName: z.string().trim().min(1, 'Last name is required').max(100),

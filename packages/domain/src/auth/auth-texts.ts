@@ -1,4 +1,4 @@
-/** Authentication texts, spec sections 2, 4 and 8. Word for word. */
+/** Authentication texts, product sections 2, 4 and 8. Word for word. */
 export const LOGIN_FAILED = 'Login failed';
 export const ERROR_SIGNING_OUT = 'Error signing out';
 export const MUST_BE_LOGGED_IN_TO_ACCESS_PAGE = 'You must be logged in to access this page';

@@ -9,7 +9,7 @@ import type { PaymentStatus } from './payment-status.ts';
  * UTC when unknown): it starts at that day's first instant and ends when the next day begins.
  */
 
-/** Spec section 4: a non-cancelled booking with a future start can be cancelled by the renter. */
+/** Product section 4: a non-cancelled booking with a future start can be cancelled by the renter. */
 export function canRenterCancel(
   booking: { status: BookingStatus; startDate: CalendarDate },
   now: Date,
@@ -19,7 +19,7 @@ export function canRenterCancel(
   return startOfDay(booking.startDate, timeZone).getTime() > now.getTime();
 }
 
-/** DESIGN section 2: confirmed bookings complete once their end date is over. */
+/** architecture section 2: confirmed bookings complete once their end date is over. */
 export function isDueForCompletion(
   booking: { status: BookingStatus; endDate: CalendarDate },
   now: Date,
@@ -29,7 +29,7 @@ export function isDueForCompletion(
 }
 
 /**
- * DESIGN section 5: an unpaid request lives 30 minutes, an authorised one 6 days, and neither past
+ * architecture section 5: an unpaid request lives 30 minutes, an authorised one 6 days, and neither past
  * the start of its first day, whichever comes first. (Answering it ends it as confirmed or rejected.)
  */
 export function pendingRequestExpiresAt(

@@ -7,7 +7,7 @@ import type { RefundTierId } from './refunds.ts';
 export const CANCELLED_BY = ['renter', 'owner'] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
-/** Spec section 3 Booking plus what DESIGN section 2 adds (request details, cancellation, refund). */
+/** Product section 3 Booking plus what architecture section 2 adds (request details, cancellation, refund). */
 export const bookingSchema = z.object({
   id: idSchema,
   locationId: idSchema,
@@ -31,7 +31,7 @@ export const bookingSchema = z.object({
   cancellationReason: z.string().nullable(),
   /** Dollars returned to the renter on cancellation of a paid booking; null when nothing was charged. */
   refundAmount: moneySchema.nullable(),
-  /** When a pending request stops holding its dates unless answered (DESIGN section 5). */
+  /** When a pending request stops holding its dates unless answered (architecture section 5). */
   expiresAt: instantSchema.nullable(),
   createdAt: instantSchema,
   location: z.object({

@@ -1,6 +1,6 @@
 import type { PaymentStatus } from './payment-status.ts';
 
-/** Spec section 4 statuses plus `expired` (DESIGN section 5: requests that lapse release their dates). */
+/** Product section 4 statuses plus `expired` (architecture section 5: requests that lapse release their dates). */
 export const BOOKING_STATUSES = [
   'pending',
   'confirmed',
@@ -82,7 +82,7 @@ export function refusedTransitionMessage(from: BookingStatus, event: BookingEven
   return `This booking cannot be ${VERB[event]} because it ${STATE_PHRASE[from]}.`;
 }
 
-/** Spec section 4 badges; completed and expired are the product's additions. */
+/** Product section 4 badges; completed and expired are the product's additions. */
 export function bookingBadgeText(
   status: BookingStatus,
   paymentStatus: PaymentStatus | null | undefined,

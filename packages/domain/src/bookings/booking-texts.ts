@@ -1,6 +1,6 @@
 import { MAX_BOOKING_DAYS } from '../shared/constants.ts';
 
-/** Booking texts, spec sections 2, 5 and 8. Word for word. */
+/** Booking texts, product sections 2, 5 and 8. Word for word. */
 export const PLEASE_SELECT_BOOKING_DATES = 'Please select booking dates';
 export const PLEASE_LOG_IN_TO_MAKE_A_BOOKING = 'Please log in to make a booking';
 export const PLEASE_PROVIDE_A_REASON_FOR_REJECTION = 'Please provide a reason for rejection';
@@ -12,7 +12,7 @@ export function failedToCreateBooking(message: string): string {
   return `Failed to create booking: ${message}`;
 }
 
-// Not in the spec: rules the product adds (DESIGN sections 2 and 5) need their own clear answers.
+// Not in the spec: rules the product adds (architecture sections 2 and 5) need their own clear answers.
 export const END_DATE_BEFORE_START_DATE = 'End date must be on or after the start date';
 export const BOOKING_TOO_LONG = `A booking can be at most ${MAX_BOOKING_DAYS} days long`;
 export const BOOKING_TOTAL_TOO_LARGE =

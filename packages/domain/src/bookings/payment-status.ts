@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * DESIGN section 2: card authorised at request (manual capture), captured on approval, released on
+ * architecture section 2: card authorised at request (manual capture), captured on approval, released on
  * rejection or expiry, refunded by policy on cancellation.
  */
 export const PAYMENT_STATUSES = [

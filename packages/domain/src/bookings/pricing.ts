@@ -2,9 +2,9 @@ import { type CalendarDate, daysBetween } from '../shared/calendar-date.ts';
 import { type Cents, MAX_STORABLE_CENTS } from '../shared/money.ts';
 
 /**
- * Spec section 9: total = (whole days between start and end, rounded up, plus 1) × daily price; both
+ * Product section 9: total = (whole days between start and end, rounded up, plus 1) × daily price; both
  * end days count. Booking dates are whole calendar days, so the difference is already whole and the
- * rounding up is a no-op. The server computes this; the client never sends a price (DESIGN 8.4).
+ * rounding up is a no-op. The server computes this; the client never sends a price (architecture 8.4).
  */
 export function bookingDayCount(startDate: CalendarDate, endDate: CalendarDate): number {
   const days = daysBetween(startDate, endDate);

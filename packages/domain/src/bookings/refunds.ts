@@ -4,7 +4,7 @@ import { startOfDay } from '../shared/time-zone.ts';
 import type { PaymentStatus } from './payment-status.ts';
 
 /**
- * DESIGN section 2: the one enforced cancellation policy, which keeps both spec statements true:
+ * architecture section 2: the one enforced cancellation policy, which keeps both spec statements true:
  * 100% when cancelled 7 days or more before the start, 80% at 5 to 7 days, 50% at 24 hours to
  * 5 days, 0% under 24 hours. Notice is measured to the first instant of the booking's start date in
  * the location's zone (time-zone.ts startOfDay), so a lower bound belongs to its tier: exactly 7 days

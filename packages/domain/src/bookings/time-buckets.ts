@@ -2,7 +2,7 @@ import type { CalendarDate } from '../shared/calendar-date.ts';
 import { calendarDateAt } from '../shared/time-zone.ts';
 
 /**
- * Spec section 4 filmmaker buckets: upcoming = start after now; active = start at or before now and
+ * Product section 4 filmmaker buckets: upcoming = start after now; active = start at or before now and
  * end at or after now; past = end before now.
  *
  * A booking date is a whole day in the given zone: the start means the first instant of the start

@@ -4,7 +4,7 @@ import { optionalTextSchema } from '../shared/common-schemas.ts';
 export const CONTACT_NAME_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
-/** POST /api/contact (DESIGN section 2: the contact form is stored and mailed to support). */
+/** POST /api/contact (architecture section 2: the contact form is stored and mailed to support). */
 export const contactInputSchema = z.object({
   name: z
     .string({ error: 'Name is required' })

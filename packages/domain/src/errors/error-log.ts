@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * POST /api/errors: spec section 3 'Error log record'. The web app sends it, the API checks it. The
+ * POST /api/errors: product section 3 'Error log record'. The web app sends it, the API checks it. The
  * user id is taken from the session, never from the body, so a client cannot file errors in someone
  * else's name; a userId in the body is dropped.
  */

@@ -1,6 +1,6 @@
 import { MAX_IMAGES } from '../shared/constants.ts';
 
-/** Image texts, spec sections 5 and 8. Word for word; '(s)' is part of the spec's text. */
+/** Image texts, product sections 5 and 8. Word for word; '(s)' is part of the spec's text. */
 export const PLEASE_UPLOAD_AT_LEAST_ONE_IMAGE = 'Please upload at least one image';
 export const MAXIMUM_IMAGES_ALLOWED = `Maximum of ${MAX_IMAGES} images allowed`;
 export const MAXIMUM_IMAGES_ADDED = `Maximum ${MAX_IMAGES} images added. Additional images were ignored.`;

@@ -1,5 +1,5 @@
 /**
- * WebP variants of an uploaded image, by width (DESIGN section 3: 400, 800 and 1600 px), for `srcset`.
+ * WebP variants of an uploaded image, by width (architecture section 3: 400, 800 and 1600 px), for `srcset`.
  * Stored as { "400": url, ... } in location_images.variants.
  */
 export const IMAGE_VARIANT_WIDTHS = [400, 800, 1600] as const;

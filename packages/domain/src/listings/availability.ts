@@ -2,7 +2,7 @@ import { addDays, type CalendarDate, daysBetween } from '../shared/calendar-date
 import { dayOfWeek, isUsFederalHoliday } from './us-holidays.ts';
 
 /**
- * Which days a listing can be booked (DESIGN section 2): the owner's weekday / weekend / holiday
+ * Which days a listing can be booked (architecture section 2): the owner's weekday / weekend / holiday
  * choice, and no overlap with dates already held. Ranges are whole days with both ends included,
  * like PostgreSQL's daterange(start, end, '[]') in the exclusion constraint.
  */

@@ -1,4 +1,4 @@
-/** Dashboard texts, spec section 8: each error is the prefix plus the message. Word for word. */
+/** Dashboard texts, product section 8: each error is the prefix plus the message. Word for word. */
 export const BOOKING_APPROVED = 'Booking approved';
 export const BOOKING_REJECTED = 'Booking rejected';
 export const LISTING_DELETED_SUCCESSFULLY = 'Listing deleted successfully';

@@ -7,7 +7,7 @@ import { locationTypeSchema } from './location-type-schema.ts';
 import { joinLines } from './text-lists.ts';
 
 /**
- * Spec section 3 'Wizard form state' as the form holds it: number inputs keep their text ('' when
+ * Product section 3 'Wizard form state' as the form holds it: number inputs keep their text ('' when
  * blank) and the one-per-line lists their textarea text. The create and update bodies
  * (listing-write.ts) turn it into values. As JSON it is the `form` of GET /api/owner/listings/{id},
  * what the edit screen loads.

@@ -10,7 +10,7 @@ import {
   permitText,
 } from './listing-options.ts';
 
-describe('listing options (spec section 5)', () => {
+describe('listing options (product section 5)', () => {
   it('lists them word for word', () => {
     expect(NATURAL_LIGHT_OPTIONS).toEqual(['Excellent', 'Good', 'Moderate', 'Poor', 'Controlled/Blackout']);
     expect(NOISE_LEVEL_OPTIONS).toEqual([

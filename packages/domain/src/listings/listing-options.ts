@@ -1,6 +1,6 @@
 /**
- * Option lists of spec section 5 for the wizard's features and scout steps. Their zod schemas are in
- * listing-option-schemas.ts, so pages that only show the options do not load zod (issue 12).
+ * Option lists of product section 5 for the wizard's features and scout steps. Their zod schemas are in
+ * listing-option-schemas.ts, so pages that only show the options do not load zod.
  */
 export const NATURAL_LIGHT_OPTIONS = [
   'Excellent',
@@ -42,7 +42,7 @@ export const AMENITY_OPTIONS = [
 export const PRICING_TYPES = ['daily', 'hourly'] as const;
 export type PricingType = (typeof PRICING_TYPES)[number];
 
-/** Detail page texts for the permit flag (spec section 2, Production Details). */
+/** Detail page texts for the permit flag (product section 2, Production Details). */
 export const PERMIT_REQUIRED_TEXT = 'Filming permit required';
 export const NO_PERMIT_REQUIRED_TEXT = 'No permit required';
 
@@ -50,7 +50,7 @@ export function permitText(permitRequired: boolean): string {
   return permitRequired ? PERMIT_REQUIRED_TEXT : NO_PERMIT_REQUIRED_TEXT;
 }
 
-/** 'Space for N vehicles' (spec section 2, Production Details). */
+/** 'Space for N vehicles' (product section 2, Production Details). */
 export function parkingText(capacity: number): string {
   return `Space for ${capacity} vehicles`;
 }

@@ -10,7 +10,7 @@ import {
 } from './listing-write.ts';
 
 /**
- * The listing wizard's steps (spec section 5), one schema each, made of the fields of the create
+ * The listing wizard's steps (product section 5), one schema each, made of the fields of the create
  * and update bodies (listing-write.ts). `Next` is allowed when the current step parses.
  */
 export type WizardStep = 1 | 2 | 3 | 4;
@@ -33,7 +33,7 @@ const STEP_SCHEMAS: Readonly<Record<ListingFlow, Record<WizardStep, z.ZodType | 
     3: z.object(featuresFields),
     4: pricingStepSchema,
   },
-  // Spec section 5: in the edit flow steps 2 and 3 are always valid.
+  // Product section 5: in the edit flow steps 2 and 3 are always valid.
   edit: { 1: z.object(editBasicsFields), 2: null, 3: null, 4: pricingStepSchema },
 };
 

@@ -1,4 +1,4 @@
-/** Listing wizard and edit texts, spec sections 5 and 8. Word for word. */
+/** Listing wizard and edit texts, product sections 5 and 8. Word for word. */
 export const PLEASE_FILL_IN_ALL_REQUIRED_FIELDS = 'Please fill in all required fields';
 export const PLEASE_SET_A_DAILY_PRICE = 'Please set a daily price';
 export const PROPERTY_NAME_REQUIRED = 'Property name is required';

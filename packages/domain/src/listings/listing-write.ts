@@ -24,7 +24,7 @@ import { readOnlyFields } from './owner-listings-texts.ts';
 
 /**
  * The bodies of the listing write routes, one schema each. POST /api/locations and
- * PUT /api/locations/{id} take the wizard's form state (spec section 3) without the photos, which
+ * PUT /api/locations/{id} take the wizard's form state (product section 3) without the photos, which
  * are uploaded separately; create checks with the wizard's step 1 messages, update with the edit
  * flow's. Both give prices in dollars (convert with money.ts toCents). The wizard checks each step
  * with the same fields (listing-steps.ts), so the browser and the API cannot disagree.
@@ -122,7 +122,7 @@ export const pricingFields = {
 const hourlyPrice = price(PLEASE_SET_AN_HOURLY_PRICE);
 
 /**
- * Spec section 5: the daily price is always required (the listing is booked by the day); the hourly
+ * Product section 5: the daily price is always required (the listing is booked by the day); the hourly
  * price too when the pricing type is hourly. Gives the hourly price as a number, or null.
  */
 export function requireHourlyPrice<

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../shared/common-schemas.ts';
 
-/** Spec section 3 Location image; `position` orders the gallery (DESIGN section 5). */
+/** Product section 3 Location image; `position` orders the gallery (architecture section 5). */
 export const locationImageSchema = z.object({
   id: idSchema,
   locationId: idSchema,

@@ -5,7 +5,7 @@ import { naturalLightSchema, noiseLevelSchema, pricingTypeSchema } from './listi
 import { locationTypeSchema } from './location-type-schema.ts';
 
 /**
- * Spec section 3 'Display shape', the listing as the API answers it. Defaults of the spec (missing
+ * Product section 3 'Display shape', the listing as the API answers it. Defaults of the spec (missing
  * description '', numbers 0, lists []) are applied by the API before serialising: response schemas
  * cannot default (see common.ts). Scout fields are optional and null when not filled in.
  */
@@ -54,7 +54,7 @@ export const locationSchema = z.object({
   /** Image URLs, primary first; never empty (the API puts the placeholder in when there is none). */
   images: z.array(z.string()),
   owner: locationOwnerSchema,
-  // Withheld from visitors (DESIGN section 2): see location-views.ts toVisitorCard / toVisitorDetail.
+  // Withheld from visitors (architecture section 2): see location-views.ts toVisitorCard / toVisitorDetail.
   address: z.string().optional(),
   zip: z.string().optional(),
   country: z.string().optional(),
@@ -69,7 +69,7 @@ export const locationSchema = z.object({
 });
 export type Location = z.infer<typeof locationSchema>;
 
-/** GET /api/locations (DESIGN section 6). `types` lists the types present in all results. */
+/** GET /api/locations (architecture section 6). `types` lists the types present in all results. */
 export const locationSearchResultSchema = z.object({
   items: z.array(locationSchema),
   total: z.number().int().min(0),

@@ -1,4 +1,4 @@
-/** Location detail texts, spec sections 2 and 8. Word for word. */
+/** Location detail texts, product sections 2 and 8. Word for word. */
 export const NO_LOCATION_ID_PROVIDED = 'No location ID provided';
 export const LOCATION_NOT_FOUND_IN_DATABASE = 'Location not found in database or mock data';
 export const LOCATION_NOT_FOUND = 'Location not found';

@@ -1,5 +1,5 @@
 /**
- * Stored (and sent in `types=`) lower-cased, as spec section 3 says; shown by display name. Free of
+ * Stored (and sent in `types=`) lower-cased, as product section 3 says; shown by display name. Free of
  * zod on purpose: the home and search pages read these and have a 150 KB JavaScript budget, which
  * zod (about 18 KB gzipped) would eat into. The zod schema built on them is location-type-schema.ts.
  */

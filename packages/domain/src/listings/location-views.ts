@@ -4,7 +4,7 @@ import { dateRangeSchema, idSchema, instantSchema } from '../shared/common-schem
 import { locationOwnerSchema, locationSchema, locationSearchResultSchema } from './location-schemas.ts';
 
 /**
- * The read-side answers of /api/locations (DESIGN section 6), built on the display shape of
+ * The read-side answers of /api/locations (architecture section 6), built on the display shape of
  * location.ts. `type` stays the stored value ('cafe/restaurant'), `typeName` is what the badge shows
  * ('Cafe/Restaurant'); `images` are the plain URLs, primary first, and `photos` the same images with
  * their WebP variants for srcset.
@@ -81,7 +81,7 @@ export function toVisitorDetail(detail: LocationDetail): LocationDetail {
 }
 
 export const locationReviewSchema = reviewSchema.extend({
-  /** First and last name, or 'Anonymous' (spec section 2, Reviews tab). */
+  /** First and last name, or 'Anonymous' (product section 2, Reviews tab). */
   reviewerName: z.string(),
   /** Null on the author's own review while it is hidden (double-blind, ADR 0015); others never see those. */
   publishedAt: instantSchema.nullable(),

@@ -11,14 +11,14 @@ import { ownerListingSchema } from './owner-listing.ts';
 
 /**
  * A booking as its location's owner sees it. The renter is null once they deleted their account
- * (the owner keeps the record, DESIGN section 2).
+ * (the owner keeps the record, architecture section 2).
  */
 export const ownerBookingSchema = bookingSchema.extend({
   renter: z.object({ id: idSchema, firstName: z.string(), lastName: z.string() }).nullable(),
 });
 export type OwnerBooking = z.infer<typeof ownerBookingSchema>;
 
-/** GET /api/owner/dashboard (spec section 2 'Owner dashboard', section 9 counts). */
+/** GET /api/owner/dashboard (product section 2 'Owner dashboard', section 9 counts). */
 export const ownerDashboardSchema = z.object({
   totalProperties: z.number().int().min(0),
   totalBookingRequests: z.number().int().min(0),

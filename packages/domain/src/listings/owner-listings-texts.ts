@@ -2,7 +2,7 @@ import { MAX_IMAGES } from '../shared/constants.ts';
 
 /**
  * Not in the spec: answers the API gives when it enforces what the original client left to the
- * browser (DESIGN sections 2 and 6): role, ownership, images and deletion rules.
+ * browser (architecture sections 2 and 6): role, ownership, images and deletion rules.
  */
 export const OWNER_ACCOUNT_REQUIRED = 'Only property owner accounts can list and manage properties';
 export const IMAGE_NOT_FOUND = 'Image not found';

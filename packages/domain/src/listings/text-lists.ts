@@ -1,5 +1,5 @@
 /**
- * Spec section 5: rules, filming restrictions and equipment are typed one per line; blank lines are
+ * Product section 5: rules, filming restrictions and equipment are typed one per line; blank lines are
  * dropped. Lines are trimmed so stray spaces never become separate or different entries.
  */
 export function splitLines(text: string): string[] {

@@ -1,7 +1,7 @@
 import { addDays, type CalendarDate, fromDayNumber, toDayNumber } from '../shared/calendar-date.ts';
 
 /**
- * US federal holidays, for listings that are not offered on holidays (DESIGN section 2:
+ * US federal holidays, for listings that are not offered on holidays (architecture section 2:
  * availability blocks those days). The product's time zones are all US ones, so US holidays are
  * the ones its owners mean. The holiday itself is blocked, not a weekday it is observed on.
  */

@@ -3,7 +3,7 @@ import { idSchema, instantSchema } from '../shared/common-schemas.ts';
 import { otherUserSchema } from './message-schemas.ts';
 
 /**
- * Spec section 3 Conversation summary: one per other user, based on the newest message. The other
+ * Product section 3 Conversation summary: one per other user, based on the newest message. The other
  * user is null once they deleted their account ('Deleted user'); the conversation id keeps it apart.
  */
 export const conversationSummarySchema = z.object({

@@ -1,7 +1,7 @@
 import { MESSAGE_GROUP_WINDOW_MS } from '../shared/constants.ts';
 
 /**
- * Spec section 2: messages are grouped per sender; a message joins the previous group when the
+ * Product section 2: messages are grouped per sender; a message joins the previous group when the
  * sender is the same and it is less than 5 minutes after the previous message (the group's latest,
  * not its first, so a steady conversation keeps one group). Input is in time order, as the API sends.
  */

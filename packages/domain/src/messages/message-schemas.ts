@@ -4,8 +4,8 @@ import { MAX_MESSAGE_LENGTH } from './message-limits.ts';
 import { MESSAGE_EMPTY, MESSAGE_TOO_LONG } from './messaging-texts.ts';
 
 /**
- * Spec section 3 Message, plus its conversation. Sender or receiver is null once that party deleted
- * their account: the other party keeps the thread (DESIGN section 2).
+ * Product section 3 Message, plus its conversation. Sender or receiver is null once that party deleted
+ * their account: the other party keeps the thread (architecture section 2).
  */
 export const messageSchema = z.object({
   id: idSchema,
@@ -19,7 +19,7 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** POST /api/messages. Spec section 5: the text is trimmed before sending and must not be empty. */
+/** POST /api/messages. Product section 5: the text is trimmed before sending and must not be empty. */
 export const messageRequestSchema = z.object({
   receiverId: uuidSchema(),
   content: z

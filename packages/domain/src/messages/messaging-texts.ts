@@ -1,4 +1,4 @@
-/** Messaging texts, spec section 8. Word for word. */
+/** Messaging texts, product section 8. Word for word. */
 export function errorLoadingMessages(message: string): string {
   return `Error loading messages: ${message}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The built-in test checkout (DESIGN section 1: payments default) behaves like Stripe's test mode:
+ * The built-in test checkout (architecture section 1: payments default) behaves like Stripe's test mode:
  * these numbers, any future expiry, any 3 or 4 digit security code. Apart from the schemas in
  * test-cards.ts, so that the checkout page shows them without loading zod.
  */

@@ -1,6 +1,6 @@
 // Apart from the schemas (account-deletion.ts), so that the dialog shows them without zod.
 export const INCORRECT_PASSWORD = 'That password is not correct';
-/** What the confirmation dialog says will happen (DESIGN section 2). */
+/** What the confirmation dialog says will happen (architecture section 2). */
 export const ACCOUNT_DELETION_CONSEQUENCES = [
   'Your profile, login and profile photo are removed, and you are signed out everywhere.',
   'Requests and bookings still to come are cancelled: as a filmmaker you are refunded by the cancellation policy; as an owner your renters are refunded in full and emailed.',

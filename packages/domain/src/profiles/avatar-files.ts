@@ -1,5 +1,5 @@
 /**
- * One avatar per user (spec section 9), stored as square WebP files at these sizes. The profile keeps
+ * One avatar per user (product section 9), stored as square WebP files at these sizes. The profile keeps
  * only the key stem (`profiles.avatar_key`, e.g. `avatars/{userId}/{random}`); every file of the
  * avatar follows from it, so replacing the avatar or deleting the account removes exactly these.
  */

@@ -1,4 +1,4 @@
-/** Spec section 5, profile settings: the time zones offered, UTC first and the default. */
+/** Product section 5, profile settings: the time zones offered, UTC first and the default. */
 export const TIMEZONES = [
   'UTC',
   'America/New_York',

@@ -18,14 +18,14 @@ function nameSchema(label: string) {
     .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
 }
 
-/** Spec section 5 shows no phone rule; this accepts what people write in any country, nothing else. */
+/** Product section 5 shows no phone rule; this accepts what people write in any country, nothing else. */
 export function isPhoneNumber(text: string): boolean {
   if (!/^\+?[0-9][0-9 ().-]*[0-9)]$/.test(text)) return false;
   const digits = text.replace(/\D/g, '').length;
   return digits >= 7 && digits <= 15;
 }
 
-/** Spec section 3 Profile, as the API serialises it (camelCase). */
+/** Product section 3 Profile, as the API serialises it (camelCase). */
 export const profileSchema = z.object({
   id: idSchema,
   firstName: z.string(),

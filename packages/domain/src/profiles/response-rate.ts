@@ -1,7 +1,7 @@
 import { DEFAULT_RESPONSE_RATE } from '../shared/constants.ts';
 
 /**
- * DESIGN section 2: the owner's response rate is the share of booking requests answered (approved or
+ * architecture section 2: the owner's response rate is the share of booking requests answered (approved or
  * rejected) within 24 hours, in whole percent; 95 until there is data.
  */
 export function responseRate(answeredInTime: number, requests: number): number {

@@ -18,7 +18,7 @@ export const REVIEW_SUBJECTS = ['listing', 'renter'] as const;
 export const reviewSubjectSchema = z.enum(REVIEW_SUBJECTS);
 export type ReviewSubject = z.infer<typeof reviewSubjectSchema>;
 
-/** Spec section 3 Review. A null reviewer is shown as 'Anonymous'. */
+/** Product section 3 Review. A null reviewer is shown as 'Anonymous'. */
 export const reviewSchema = z.object({
   id: idSchema,
   locationId: idSchema,
@@ -86,13 +86,13 @@ export const renterReviewsSchema = z.object({
 });
 export type RenterReviews = z.infer<typeof renterReviewsSchema>;
 
-/** 'Anonymous' when the reviewer is unknown or has no name (spec section 2, Reviews tab). */
+/** 'Anonymous' when the reviewer is unknown or has no name (product section 2, Reviews tab). */
 export function reviewerName(reviewer: Review['reviewer']): string {
   const name = reviewer ? `${reviewer.firstName} ${reviewer.lastName}`.trim() : '';
   return name || 'Anonymous';
 }
 
-/** Average to one decimal (spec section 9), or null with no reviews. */
+/** Average to one decimal (product section 9), or null with no reviews. */
 export function averageRating(ratings: readonly number[]): number | null {
   if (ratings.length === 0) return null;
   const sum = ratings.reduce((total, rating) => total + rating, 0);

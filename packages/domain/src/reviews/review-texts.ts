@@ -1,4 +1,4 @@
-/** Review texts, spec section 8. Word for word. */
+/** Review texts, product section 8. Word for word. */
 export const FAILED_TO_SUBMIT_REVIEW = 'Failed to submit review. Please try again.';
 export const REVIEW_SUBMITTED_SUCCESSFULLY = 'Review submitted successfully!';
 

@@ -2,7 +2,7 @@ import type { LocationType } from '../listings/location-types.ts';
 import { type MinSizeOption, PAGE_SIZE } from '../shared/constants.ts';
 import type { SortValue } from './sort-options.ts';
 
-/** The search screen's filter state (spec section 4, Search). */
+/** The search screen's filter state (product section 4, Search). */
 export interface SearchFilters {
   q: string;
   types: readonly LocationType[];
@@ -16,7 +16,7 @@ export function pageCount(total: number, pageSize = PAGE_SIZE): number {
   return Math.ceil(Math.max(0, total) / pageSize);
 }
 
-/** Spec section 4: the page is clamped between 1 and the page count (1 when there are no results). */
+/** Product section 4: the page is clamped between 1 and the page count (1 when there are no results). */
 export function clampPage(page: number, pages: number): number {
   if (!Number.isFinite(page)) return 1;
   return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, pages));

@@ -5,7 +5,7 @@ import { readFormNumber } from '../shared/form-values.ts';
 import { DEFAULT_SORT, SORT_VALUES } from './sort-options.ts';
 
 /**
- * GET /api/locations query (DESIGN section 6). Query strings carry text, so values are coerced;
+ * GET /api/locations query (architecture section 6). Query strings carry text, so values are coerced;
  * a bad value gets a message that names the parameter, and the route answers 400, never 500.
  */
 const text = (name: string) => z.string({ error: `${name} must be given once, as text` });
@@ -73,7 +73,7 @@ export const searchQuerySchema = z
       path: ['minPrice'],
     },
   )
-  // An empty search text means "everything" (spec section 7), so it is dropped rather than sent on.
+  // An empty search text means "everything" (product section 7), so it is dropped rather than sent on.
   .transform((query) => ({ ...query, q: query.q ? query.q : undefined }));
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;

@@ -1,5 +1,5 @@
 /**
- * The 'Recommended' order (DESIGN section 2, working sort): listings by a Bayesian average of their
+ * The 'Recommended' order (architecture section 2, working sort): listings by a Bayesian average of their
  * ratings, so one 5-star review does not outrank twenty 4.8s, then the newest first. A listing without
  * reviews scores the prior, so new listings sit between well- and poorly-reviewed ones.
  */

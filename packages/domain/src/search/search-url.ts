@@ -13,7 +13,7 @@ import { DEFAULT_SORT, isSortValue } from './sort-options.ts';
 
 /**
  * The search screen's whole state as query parameters. The page's URL and the API call carry the
- * same ones (DESIGN section 6: q, types, minPrice, maxPrice, minSize, sort, page), so a search can be
+ * same ones (architecture section 6: q, types, minPrice, maxPrice, minSize, sort, page), so a search can be
  * shared, reloaded and walked back through. Price rule (docs/decisions/0006-price-filter.md): any
  * range other than the default 0 to 1000 is a filter, and the slider's top, 2000, means no upper
  * limit. Free of zod, for the search page's JavaScript budget.

@@ -1,5 +1,5 @@
 /**
- * DESIGN section 2: the search sort works (the spec only showed a fixed 'Sort by: Recommended').
+ * architecture section 2: the search sort works (the spec only showed a fixed 'Sort by: Recommended').
  * Free of zod on purpose: the search page reads these and has a 150 KB JavaScript budget, which zod
  * (about 18 KB gzipped) would eat into. The API's zod schema for `sort=` is in search-query.ts.
  */

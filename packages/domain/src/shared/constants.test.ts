@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants.ts';
 
-describe('spec section 9 constants', () => {
+describe('product section 9 constants', () => {
   it('has the search limits', () => {
     expect(c.PAGE_SIZE).toBe(10);
     expect(c.FEATURED_LOCATIONS_COUNT).toBe(3);
@@ -46,7 +46,7 @@ describe('spec section 9 constants', () => {
     expect(c.QUERY_RETRY_COUNT).toBe(1);
   });
 
-  it('has the request lifetimes of DESIGN section 5', () => {
+  it('has the request lifetimes of architecture section 5', () => {
     expect(c.UNPAID_REQUEST_TTL_MS).toBe(1_800_000);
     expect(c.AUTHORIZED_REQUEST_TTL_MS).toBe(518_400_000);
   });

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9 (and DESIGN section 5 where noted). */
+/** Business constants and limits of product section 9 (and architecture section 5 where noted). */
 
 // Search
 export const PAGE_SIZE = 10;
@@ -65,8 +65,8 @@ export const SESSION_CHECK_INTERVAL_MS = 30_000;
 export const TOKEN_REFRESH_MARGIN_MS = 90_000;
 export const QUERY_RETRY_COUNT = 1;
 
-// Booking lifetime (DESIGN section 5): requests hold dates only while they live.
+// Booking lifetime (architecture section 5): requests hold dates only while they live.
 export const UNPAID_REQUEST_TTL_MS = 30 * 60 * 1000;
 export const AUTHORIZED_REQUEST_TTL_MS = 6 * 24 * 60 * 60 * 1000;
-/** A request counts as answered for the response rate when answered within this long (DESIGN 2). */
+/** A request counts as answered for the response rate when answered within this long (architecture 2). */
 export const RESPONSE_RATE_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN section 6: every API error is `{ error: { code, message } }` with the spec's texts. */
+/** architecture section 6: every API error is `{ error: { code, message } }` with the spec's texts. */
 export const ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION_ERROR',

@@ -1,4 +1,4 @@
-/** App-wide error texts, spec section 8 (and the error page of section 2). Word for word. */
+/** App-wide error texts, product section 8 (and the error page of section 2). Word for word. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const UNEXPECTED_ERROR_TRY_AGAIN = 'We encountered an unexpected error. Please try again.';
 export const RETRY = 'Retry';
@@ -21,7 +21,7 @@ export function errorWithMessage(message: string): string {
   return `Error: ${message}`;
 }
 
-// Not in the spec: API answers for failures the original client never met (DESIGN section 6).
+// Not in the spec: API answers for failures the original client never met (architecture section 6).
 export const NOT_SIGNED_IN = 'You must be logged in to do that';
 export const FORBIDDEN = 'You do not have permission to do that';
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';

@@ -1,7 +1,7 @@
 import type { ErrorCode } from './error-body.ts';
 
 /**
- * What a service answers, in domain words (DESIGN section 8.3): a value, or a refusal with the
+ * What a service answers, in domain words (architecture section 8.3): a value, or a refusal with the
  * reason a person reads. Only the API's edge (apps/api/src/http/outcome.ts) turns a refusal into
  * an HTTP status, so services and jobs never speak HTTP.
  */

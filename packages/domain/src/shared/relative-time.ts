@@ -1,5 +1,5 @@
 /**
- * 'just now', '5 minutes ago', '3 days ago', '2 months ago' (spec section 2, Reviews tab: relative
+ * 'just now', '5 minutes ago', '3 days ago', '2 months ago' (product section 2, Reviews tab: relative
  * time such as '3 days ago'). Months count as 30 days and years as 365: an age, not a calendar sum.
  * A time slightly in the future (another machine's clock) reads as 'just now'.
  */

@@ -7,7 +7,7 @@ export type JobRun = { id: number; kind: string; attempt: number; payload: unkno
 export type JobHandler = (job: JobRun) => Promise<void>;
 
 /**
- * Background work that must survive restarts (DESIGN sections 1 and 8.7): settling bookings
+ * Background work that must survive restarts (architecture sections 1 and 8.7): settling bookings
  * (expiry, completion), email delivery. Jobs are rows in the database, so enqueueing one inside a transaction
  * makes it exist exactly when the change that needs it commits.
  *

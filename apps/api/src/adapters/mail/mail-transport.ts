@@ -5,7 +5,7 @@ export type OutgoingEmail = {
   html?: string;
 };
 
-/** Where mail goes: the dev mailbox by default, SMTP when SMTP_URL is set (DESIGN section 8.7). */
+/** Where mail goes: the dev mailbox by default, SMTP when SMTP_URL is set (architecture section 8.7). */
 export interface MailTransport {
   readonly kind: 'dev' | 'smtp';
   deliver(email: OutgoingEmail & { from: string }): Promise<void>;

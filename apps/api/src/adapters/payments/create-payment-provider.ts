@@ -4,8 +4,8 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { createTestPaymentProvider } from './test-payment-provider.ts';
 
 /**
- * The one place the payment side is chosen (DESIGN section 8.7). Stripe's package is loaded only
- * when Stripe is configured: it costs about 135 ms of every start (issue 12).
+ * The one place the payment side is chosen (architecture section 8.7). Stripe's package is loaded only
+ * when Stripe is configured: it costs about 135 ms of every start.
  */
 export async function createPaymentProvider(config: PaymentsConfig): Promise<PaymentProvider> {
   if (config.kind === 'stripe') {

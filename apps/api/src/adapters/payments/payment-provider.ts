@@ -1,5 +1,5 @@
 /**
- * Card payments (DESIGN sections 1 and 2): authorised when the request is made, captured when the
+ * Card payments (architecture sections 1 and 2): authorised when the request is made, captured when the
  * owner approves, released on rejection or expiry, refunded by policy on cancellation. Amounts are
  * integer cents. Money calls carry an idempotency key, so a call repeated after a crash (a job run
  * again, a webhook redelivered) moves the money once.

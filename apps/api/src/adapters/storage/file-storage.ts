@@ -1,10 +1,10 @@
 /**
- * Where uploaded files live (DESIGN sections 1 and 8.7): local disk by default, any S3-compatible
+ * Where uploaded files live (architecture sections 1 and 8.7): local disk by default, any S3-compatible
  * store in production. Keys are chosen by the server only ({locationId}/{timestamp}-{index}.{ext}),
  * never taken from a file name a client sent.
  */
 export interface FileStorage {
-  /** Stores a new object. Never overwrites: an existing key is an error (spec section 7). */
+  /** Stores a new object. Never overwrites: an existing key is an error (product section 7). */
   put(key: string, body: Buffer, options: { contentType: string }): Promise<void>;
   /** Removes objects; keys that do not exist are ignored. */
   delete(keys: readonly string[]): Promise<void>;

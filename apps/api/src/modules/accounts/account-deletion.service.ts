@@ -22,7 +22,7 @@ export function defineAccountJobs(deps: Pick<AppDeps, 'jobs' | 'storage'>) {
 }
 
 /**
- * Deletes the caller's account in one transaction (DESIGN section 2, ADR 0017): future bookings
+ * Deletes the caller's account in one transaction (architecture section 2, ADR 0017): future bookings
  * cancelled with refunds (card calls queued as jobs in the same transaction), listings withdrawn,
  * avatar files queued for removal, then the login removed, which ends every session and, through the
  * foreign keys, keeps messages and reviews for the other party without a name. Either all of it

@@ -4,7 +4,7 @@ import { EXPORT_SECTIONS, exportPage, findAccount } from './export.repository.ts
 const PAGE_SIZE = 200;
 
 /**
- * The caller's data as one JSON document, produced piece by piece (issue 11, "Download my data"):
+ * The caller's data as one JSON document, produced piece by piece ("Download my data"):
  * each section is read a page at a time and each row written as it comes, so memory holds one page
  * whatever the size of the account. Concatenated, the pieces are valid JSON.
  */

@@ -1,5 +1,5 @@
 /**
- * The Better Auth endpoints SetSpot uses (DESIGN section 6). Everything else Better Auth offers
+ * The Better Auth endpoints SetSpot uses (architecture section 6). Everything else Better Auth offers
  * (update-user, delete-user, session listing, account linking, ...) would write user
  * fields past SetSpot's own validation, so it is not reachable: profile fields change only through
  * SetSpot's routes.

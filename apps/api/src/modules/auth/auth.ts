@@ -102,7 +102,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; sessi
         userType: { type: 'string', required: true, input: true },
       },
     },
-    // On in every environment, counted in the database so limits hold across instances (DESIGN 9).
+    // On in every environment, counted in the database so limits hold across instances (architecture 9).
     // Sign-in attempts of any outcome have the general ceiling (max * 10 per address, in place of
     // Better Auth's built-in 3 per 10 s); its failures have limits of their own, per account and per
     // address (sign-in-limits.ts).

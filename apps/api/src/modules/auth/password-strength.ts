@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
-// The dictionaries take a noticeable part of start-up to load (issue 12): loaded at the first
+// The dictionaries take a noticeable part of start-up to load: loaded at the first
 // password check instead, synchronously, so the checks stay plain functions.
 const require = createRequire(import.meta.url);
 

@@ -45,7 +45,7 @@ export function defineMoneyBackJob(deps: Pick<AppDeps, 'jobs' | 'payments'>) {
 }
 
 /**
- * In the transaction that deletes the account of `userId` (DESIGN section 2): every request and every
+ * In the transaction that deletes the account of `userId` (architecture section 2): every request and every
  * booking still to come is cancelled, as the renter would (refund by the policy; a booking under way
  * runs its course) or as the owner would (full refund, the listing is gone). Both parties are emailed
  * from the same transaction; the money moves in a job queued with it. Returns how many were cancelled.

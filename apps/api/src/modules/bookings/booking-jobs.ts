@@ -7,7 +7,7 @@ const SETTLE = 'bookings.settle';
 const BATCH = 200;
 
 /**
- * Background transitions (DESIGN sections 2 and 5): a recurring sweep expires requests past their
+ * Background transitions (architecture sections 2 and 5): a recurring sweep expires requests past their
  * expiry and completes confirmed bookings whose end date is over. It reads what is due from the
  * bookings themselves, so nothing a request, a webhook, the seed or an operator wrote can be missed,
  * and each booking is settled under its row lock, so a sweep run twice changes it once.

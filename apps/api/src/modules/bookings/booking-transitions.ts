@@ -17,7 +17,7 @@ export type TransitionDeps = Pick<
 const PAYMENT_CHECK_FAILED = 'The payment could not be checked before the booking was completed';
 
 /**
- * pending → expired: the request lapsed (DESIGN section 5); its hold is released. When the hold turns
+ * pending → expired: the request lapsed (architecture section 5); its hold is released. When the hold turns
  * out to be captured already (an approval whose commit was lost), the booking is confirmed instead.
  */
 async function expire(deps: TransitionDeps, tx: Tx, row: BookingViewRow) {

@@ -1,4 +1,4 @@
-// What other modules may use of bookings (DESIGN section 4: one public file).
+// What other modules may use of bookings (architecture section 4: one public file).
 
 export { cancelBookingsOfClosingAccount } from './account-closure.service.ts';
 export { recordAuthorization, recordPaymentFailure } from './booking-payments.service.ts';

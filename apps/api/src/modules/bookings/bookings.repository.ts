@@ -108,7 +108,7 @@ export type BookingViewRow = Awaited<ReturnType<typeof selectViews>>[number];
 const visibleToOwner = sql`(${bookings.paymentIntentId} is not null
   or ${bookings.paymentStatus} not in ('unpaid', 'failed'))`;
 
-/** GET /api/me/bookings: start date descending (spec section 7, filmmaker reads). */
+/** GET /api/me/bookings: start date descending (product section 7, filmmaker reads). */
 export async function listRenterBookings(db: Executor, renterId: string) {
   return selectViews(db)
     .where(eq(bookings.renterId, renterId))
@@ -117,7 +117,7 @@ export async function listRenterBookings(db: Executor, renterId: string) {
 
 /**
  * Bookings on the owner's listings, newest request first, with the location and the renter's name
- * (spec section 7, owner reads). Listings the owner withdrew keep their booking history.
+ * (product section 7, owner reads). Listings the owner withdrew keep their booking history.
  */
 export async function listOwnerBookings(
   db: Executor,

@@ -4,7 +4,7 @@ import { toCents } from '@setspot/domain/shared/money';
 import type { BookingViewRow } from './bookings.repository.ts';
 
 /**
- * What a cancellation gives back (DESIGN section 2): by the owner, a full refund of what was paid; by
+ * What a cancellation gives back (architecture section 2): by the owner, a full refund of what was paid; by
  * the renter, the policy's share of what was charged. `refundCents` is null when nothing was charged
  * (an authorised hold is released instead, and the booking is left unpaid). One rule for a cancel
  * button and for a closing account alike.

@@ -28,7 +28,7 @@ export async function ownerBookingsPage(
   };
 }
 
-/** The owner dashboard's latest requests (spec section 2: the 5 latest). */
+/** The owner dashboard's latest requests (product section 2: the 5 latest). */
 export async function recentOwnerBookings(
   deps: Pick<AppDeps, 'db'>,
   ownerId: string,

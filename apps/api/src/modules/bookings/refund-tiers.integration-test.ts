@@ -13,7 +13,7 @@ import {
 import { createListing, signUpAs } from '../../testing/listing-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
-// The refund tiers of DESIGN section 2, at their edges, measured to the first instant of the first day
+// The refund tiers of architecture section 2, at their edges, measured to the first instant of the first day
 // in the listing's zone: one zone west of UTC, two east (Auckland also moves its clocks), with the
 // test process itself in yet another zone, so nothing leans on the zone the server runs in.
 const HOUR = 3_600_000;

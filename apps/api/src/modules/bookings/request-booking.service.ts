@@ -58,7 +58,7 @@ async function requestAgainAfterDeadlock(deps: TransitionDeps, renter: Renter, i
 }
 
 /**
- * POST /api/bookings (DESIGN sections 2 and 5). The server prices the request from the stored daily
+ * POST /api/bookings (architecture sections 2 and 5). The server prices the request from the stored daily
  * price and judges the dates in the listing's zone; the database's exclusion constraint is what
  * finally makes two live bookings of one day impossible, however many requests race.
  */

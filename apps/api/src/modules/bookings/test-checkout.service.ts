@@ -28,7 +28,7 @@ import {
 } from './bookings.repository.ts';
 
 /**
- * The built-in test checkout (DESIGN section 1): a page that behaves like Stripe's hosted one in
+ * The built-in test checkout (architecture section 1): a page that behaves like Stripe's hosted one in
  * test mode. A session is the booking's current checkout; an older one of the same booking is gone.
  */
 function sessionStatus(row: BookingViewRow, now: Date): CheckoutSessionStatus {

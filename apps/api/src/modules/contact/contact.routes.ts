@@ -8,7 +8,7 @@ import { receiveContactMessage } from './contact.service.ts';
 /** Messages per address per write window: enough for a person, too few for a spammer. */
 export const CONTACT_MESSAGES_PER_IP = 5;
 
-/** POST /api/contact: anyone may write to support (DESIGN section 6: all, rate limited). */
+/** POST /api/contact: anyone may write to support (architecture section 6: all, rate limited). */
 export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/contact',

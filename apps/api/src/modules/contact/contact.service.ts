@@ -5,7 +5,7 @@ import { insertContactMessage } from './contact.repository.ts';
 type Deps = Pick<AppDeps, 'db' | 'outbox' | 'config' | 'log'>;
 
 /**
- * A message through the contact form (DESIGN section 2): kept in contact_messages and mailed to
+ * A message through the contact form (architecture section 2): kept in contact_messages and mailed to
  * support in one transaction, the mail sent later by the outbox so a slow mail server never fails
  * the form. A filled honeypot is a bot: nothing is kept or sent, and it is answered all the same.
  */

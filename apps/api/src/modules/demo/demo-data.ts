@@ -1,6 +1,6 @@
 // The spec's built-in sample set (section 3): loft, suburban home, warehouse and coffee shop
 // at 350, 450, 600 and 550 a day, with sample owners and reviews. Seeded into the database,
-// never served as fallback answers (DESIGN section 2).
+// never served as fallback answers (architecture section 2).
 
 export const DEMO_PASSWORD = 'Film-Locations-2026';
 /**

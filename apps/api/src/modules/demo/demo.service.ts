@@ -31,7 +31,7 @@ export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'log'>
       const locationId = await insertLocation(tx, { ...fields, ownerId: ids[owner] });
       await insertPhotos(tx, locationId, await storeDemoPhotos(deps.storage, locationId, demo.title));
       for (const review of demoReviews) {
-        // A review belongs to a completed booking (DESIGN section 6): seed the stay it reviews.
+        // A review belongs to a completed booking (architecture section 6): seed the stay it reviews.
         const end = Date.now() - review.daysAgo * DAY_MS - DAY_MS;
         const bookingId = await insertBooking(tx, {
           locationId,

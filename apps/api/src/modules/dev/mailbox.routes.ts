@@ -8,7 +8,7 @@ import { renderMailboxPage } from './mailbox-page.ts';
 const querystring = z.object({ to: z.string().optional() });
 
 /**
- * The dev mailbox (DESIGN section 1): with no SMTP_URL every email lands here, so a newcomer
+ * The dev mailbox (architecture section 1): with no SMTP_URL every email lands here, so a newcomer
  * can confirm an account with no mail server. Registered only when config.devRoutes is true.
  */
 export const mailboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

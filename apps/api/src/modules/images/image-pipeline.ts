@@ -109,7 +109,7 @@ async function decodeAndEncode(input: Buffer): Promise<ProcessedImage> {
 }
 
 /**
- * An avatar (spec section 9: one image): checked by content like any photo, cropped to a square
+ * An avatar (product section 9: one image): checked by content like any photo, cropped to a square
  * around its most interesting part and encoded as WebP at each size, metadata stripped.
  */
 export function processAvatar(input: Buffer, sizes: readonly number[]): Promise<Map<number, Buffer>> {

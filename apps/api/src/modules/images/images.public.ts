@@ -1,4 +1,4 @@
-// What other modules and the HTTP edge may use of images (DESIGN section 4: one public file).
+// What other modules and the HTTP edge may use of images (architecture section 4: one public file).
 export {
   ImageTooLargeError,
   MAX_INPUT_PIXELS,

@@ -1,5 +1,5 @@
 /**
- * Title and description of each information page (issue 12: link previews and search engines get
+ * Title and description of each information page (link previews and search engines get
  * them from the server, as for home and listing pages). The titles are the pages' own tab titles
  * ('{page} | SetSpot', apps/web useDocumentTitle), so the tab reads the same before and after the
  * app starts.

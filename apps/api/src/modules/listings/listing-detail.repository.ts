@@ -42,7 +42,7 @@ export async function findLocationDetailRow(db: Db, id: string) {
 export type LocationDetailRow = NonNullable<Awaited<ReturnType<typeof findLocationDetailRow>>>;
 
 /**
- * The owner's booking requests that count for the response rate (DESIGN section 2): the answered
+ * The owner's booking requests that count for the response rate (architecture section 2): the answered
  * ones, and the ones left unanswered for a full day. A request withdrawn or expired within its first
  * day was never the owner's to miss.
  */
@@ -105,7 +105,7 @@ export function findReviews(db: Db, locationId: string, viewerId: string | null)
 export type ReviewRow = Awaited<ReturnType<typeof findReviews>>[number];
 
 /**
- * Date ranges held by bookings (DESIGN section 5): confirmed, completed, and pending requests that
+ * Date ranges held by bookings (architecture section 5): confirmed, completed, and pending requests that
  * have not expired; from today at the location on. Only the dates: nothing about who booked.
  */
 export function findHeldDates(db: Db, locationId: string) {

@@ -17,7 +17,7 @@ import type { LocationDetailRow } from './listing-detail.repository.ts';
 import type { ImageRow, LocationRow } from './listings.repository.ts';
 
 /**
- * The one mapper from stored listing rows to the display shape (spec section 3): a missing
+ * The one mapper from stored listing rows to the display shape (product section 3): a missing
  * description is '', missing numbers 0, lists []. The card (search, featured), the detail page, the
  * owner's listings and the edit form all start from displayFields.
  */
@@ -70,7 +70,7 @@ function storedType(type: string): LocationType {
   return stored;
 }
 
-/** Blank URLs are dropped; with none left, the placeholder stands in (spec section 3). */
+/** Blank URLs are dropped; with none left, the placeholder stands in (product section 3). */
 export function toPhotos(images: readonly ImageJson[]): LocationPhoto[] {
   const photos: LocationPhoto[] = [];
   for (const image of images) {
@@ -84,7 +84,7 @@ export function toPhotos(images: readonly ImageJson[]): LocationPhoto[] {
   return photos;
 }
 
-/** Average to one decimal from a rating sum (spec section 9), or null with no reviews. */
+/** Average to one decimal from a rating sum (product section 9), or null with no reviews. */
 export function averageOf(ratingSum: number, reviewCount: number): number | null {
   return reviewCount > 0 ? averageRating([ratingSum / reviewCount]) : null;
 }
@@ -137,7 +137,7 @@ export function toLocationCard(row: CardRow): LocationCard {
   const photos = toPhotos(row.images);
   const reviewCount = Number(row.reviewCount);
   // Added to the display fields' own object rather than spread into a new one: every search maps
-  // ten of these (issue 12).
+  // ten of these.
   return Object.assign(fields, {
     typeName: locationTypeName(fields.type),
     images: photos.map((photo) => photo.url),
@@ -201,7 +201,7 @@ export function toOwnerListing(row: LocationRow, images: readonly ImageRow[]): O
   };
 }
 
-/** The edit screen's starting values (spec section 3 'Wizard form state'), through the domain's mapper. */
+/** The edit screen's starting values (product section 3 'Wizard form state'), through the domain's mapper. */
 export function toFormState(row: LocationRow): ListingFormState {
   const form = listingToFormState({
     ...displayFields(row),

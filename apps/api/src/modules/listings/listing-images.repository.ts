@@ -31,7 +31,7 @@ export async function deleteImages(db: Executor, locationId: string, imageIds: r
 }
 
 /**
- * Gives the photos positions 0..n-1 in the given order; the first is primary (spec section 3).
+ * Gives the photos positions 0..n-1 in the given order; the first is primary (product section 3).
  * Two steps, because (location_id, position) is unique and is checked row by row: first every
  * position moves to a free negative number, then each takes its place.
  */

@@ -10,7 +10,7 @@ export type ImageRow = typeof locationImages.$inferSelect;
 
 const decimal = (amount: number) => centsToDecimal(toCents(amount));
 
-/** The columns a create or update writes: every field the wizard collects (DESIGN section 2). */
+/** The columns a create or update writes: every field the wizard collects (architecture section 2). */
 function listingColumns(input: ListingInput | ListingUpdate) {
   return {
     title: input.propertyName,
@@ -83,7 +83,7 @@ export async function softDeleteListing(db: Executor, id: string) {
 
 /**
  * Bookings that stop a listing from being withdrawn: confirmed ones that have not ended, and pending
- * requests still alive (DESIGN section 5), both counted in the location's own calendar.
+ * requests still alive (architecture section 5), both counted in the location's own calendar.
  */
 export async function countBlockingBookings(db: Executor, locationId: string) {
   const today = sql`(now() at time zone ${locations.timezone})::date`;
@@ -99,7 +99,7 @@ export async function countBlockingBookings(db: Executor, locationId: string) {
   return { confirmed: counts?.confirmed ?? 0, pending: counts?.pending ?? 0 };
 }
 
-/** The owner's live listings, most recently updated first (spec section 7, owner reads). */
+/** The owner's live listings, most recently updated first (product section 7, owner reads). */
 export async function listOwnedListings(db: Executor, ownerId: string, limit?: number) {
   const query = db
     .select()

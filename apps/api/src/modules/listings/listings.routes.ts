@@ -17,7 +17,7 @@ import { conflictResponses, errorResponses, sendOutcome } from '../../http/outco
 import { sendValidationError } from '../../http/validation-error.ts';
 import { createListing, deleteListing, updateListing } from './listings.service.ts';
 
-/** Owner writes on listings (DESIGN section 6): create, update, withdraw. Photos: listing-images.routes.ts. */
+/** Owner writes on listings (architecture section 6): create, update, withdraw. Photos: listing-images.routes.ts. */
 export const listingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = (signedOutMessage: string) => requireActor(deps, { signedOutMessage, role: 'owner' });
 

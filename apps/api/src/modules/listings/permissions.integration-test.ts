@@ -5,7 +5,7 @@ import { createListing, fullListingForm, signUpAs } from '../../testing/listing-
 import { createTestApp, jsonHeaders, type TestApp } from '../../testing/test-app.ts';
 
 /**
- * The API lets only the owner of a listing change it, delete it or touch its photos (DESIGN
+ * The API lets only the owner of a listing change it, delete it or touch its photos (architecture
  * section 1): every such route is called by a visitor, a filmmaker and another owner, who are
  * refused with 401, 403 and 404 (never 500), and the listing is unchanged afterwards.
  */

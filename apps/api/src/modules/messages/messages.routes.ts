@@ -21,7 +21,7 @@ import { sendMessage } from './send-message.service.ts';
 
 const tags = ['messages'];
 
-/** Conversations, messages, read receipts and the realtime stream: only the two parties (DESIGN 6). */
+/** Conversations, messages, read receipts and the realtime stream: only the two parties (architecture 6). */
 export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const preValidation = requireActor(deps);
   const hub = await createMessageHub(deps.database, deps.log, {

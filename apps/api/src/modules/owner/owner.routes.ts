@@ -13,7 +13,7 @@ import { errorResponses, sendOutcome } from '../../http/outcome.ts';
 import { loadEditForm, ownerListings } from '../listings/listings.public.ts';
 import { ownerDashboard } from './owner.service.ts';
 
-/** The owner area's data (spec section 2 'Owner dashboard', 'Owner listings'; DESIGN section 6). */
+/** The owner area's data (product section 2 'Owner dashboard', 'Owner listings'; architecture section 6). */
 export const ownerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const preValidation = requireActor(deps, {
     signedOutMessage: MUST_BE_LOGGED_IN_TO_ACCESS_PAGE,

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { countOwnerRequests, recentOwnerBookings } from '../bookings/bookings.public.ts';
 import { countOwnerListings, ownerListings } from '../listings/listings.public.ts';
 
-/** Spec section 2 'Owner dashboard': counts, 3 recent properties, the 5 latest requests. */
+/** Product section 2 'Owner dashboard': counts, 3 recent properties, the 5 latest requests. */
 export async function ownerDashboard(deps: Pick<AppDeps, 'db'>, ownerId: string): Promise<OwnerDashboard> {
   const [totalProperties, counts, recentProperties, recentBookingRequests] = await Promise.all([
     countOwnerListings(deps, ownerId),

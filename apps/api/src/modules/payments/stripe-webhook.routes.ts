@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { applyPaymentEvent } from './payment-events.service.ts';
 
 /**
- * Stripe's webhook (DESIGN section 9: the signature is checked over the raw body). The JSON parser
+ * Stripe's webhook (architecture section 9: the signature is checked over the raw body). The JSON parser
  * of this plugin keeps the body as bytes; plugins are encapsulated, so every other route still gets
  * parsed JSON.
  */

@@ -30,7 +30,7 @@ export type AvatarNotStored = { ok: false; reason: 'not_stored'; message: string
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'currentUsers'>;
 
 /**
- * Replaces the user's one avatar (spec section 9). The new files are written first under a fresh
+ * Replaces the user's one avatar (product section 9). The new files are written first under a fresh
  * stem (avatars/{userId}/{random}, domain avatar-files.ts); only once the profile points at them
  * are the old files removed, so a failure anywhere leaves a working avatar behind.
  */

@@ -6,7 +6,7 @@ import { currentUserOfSession, keptCurrentUser } from './profiles.service.ts';
 
 // Signed out the answer never changes: checked once here and sent as ready JSON (Fastify passes a
 // string of a JSON type through as it is) rather than checked and serialised on every page load of
-// every visitor (issue 12: within 80% of a trivial route). The cast: the type provider only knows
+// every visitor (within 80% of a trivial route). The cast: the type provider only knows
 // the object shape the schema describes, not its serialised text.
 const SIGNED_OUT_JSON = JSON.stringify(meResponseSchema.parse({ user: null }));
 

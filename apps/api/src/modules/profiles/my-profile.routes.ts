@@ -11,7 +11,7 @@ import { getMyProfile, updateMyProfile } from './my-profile.service.ts';
 export const ONE_AVATAR_IMAGE = 'Please upload one image as your avatar';
 
 /**
- * The signed-in user's own profile and avatar (DESIGN section 6: self only). No route takes a user
+ * The signed-in user's own profile and avatar (architecture section 6: self only). No route takes a user
  * id: each acts on the session's user, so changing someone else's profile cannot even be asked for.
  */
 export const myProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

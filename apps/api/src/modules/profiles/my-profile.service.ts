@@ -6,7 +6,7 @@ import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import type { AppDeps } from '../../app-deps.ts';
 import { findMyProfile, type MyProfileRow, updateProfileFields } from './profiles.repository.ts';
 
-// The signed-in user's own profile (DESIGN section 6: self only). Every function takes the id of
+// The signed-in user's own profile (architecture section 6: self only). Every function takes the id of
 // the session's user and nothing else, so nobody can name another person's profile.
 
 export const profileMissing = refusal('not_found', PROFILE_NOT_SET_UP);

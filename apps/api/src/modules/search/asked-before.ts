@@ -6,7 +6,7 @@ const REMEMBERED = 100_000;
  * Questions asked once are common (the deep pages a crawler walks, the search benchmark's cold mix),
  * and keeping their answers filled the cache with bytes nobody asked for again: under the cold mix,
  * 64 MB of them in seconds, and V8 starts a full garbage collection for every 64 MB of such outside
- * memory, with pauses of 10 to 20 ms (issue 12). Only a 32-bit hash of each question is remembered:
+ * memory, with pauses of 10 to 20 ms. Only a 32-bit hash of each question is remembered:
  * two questions sharing one only means the second is kept a question early.
  */
 export class AskedBefore {

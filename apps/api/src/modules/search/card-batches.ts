@@ -9,7 +9,7 @@ const MAX_IDS_PER_QUERY = 500;
 
 /**
  * Cards asked for by questions answered in the same turn of the event loop are fetched with one
- * query instead of one each (issue 12: under load, each query's round trip, pool hand-over and
+ * query instead of one each (under load, each query's round trip, pool hand-over and
  * protocol work cost the server more than reading the rows). Each caller still gets its own cards
  * in the order of its ids; an id with no live listing is left out, as `load` leaves it out.
  */

@@ -34,7 +34,7 @@ export type CardFeed = {
  * in the recommended order and kept in step with the same change notifications, so a question
  * nobody asked before costs the index and no query. Under load a question that needed a card query
  * waited a turn of the event loop more than one that did not (10 ms and more at 32 clients), and
- * before the store was filled six questions in ten needed one (issue 12). A card not kept (the fill
+ * before the store was filled six questions in ten needed one. A card not kept (the fill
  * has not reached it, or the store is full) is read when shown, and kept while there is room. A
  * changed listing's card is dropped at once and read again when next shown; a card read while any
  * change was announced is not kept (ADR 0008).

@@ -18,7 +18,7 @@ export type RangeSelection = {
  * time: `atLeast[k]` holds the live rows whose value is at least `bounds[k]`. The bounds are the
  * column's quantiles when the index is built (`placeBounds`), `bounds[0]` is -Infinity, so a
  * range's ends each fall in one slice of about 1/64 of the rows, and only the rows of those slices
- * are tested value by value (issue 12: a price or size filter tested every candidate row, most of a
+ * are tested value by value (a price or size filter tested every candidate row, most of a
  * cold search's index time). Changes keep the bits exact under the bounds in place; new bounds only
  * come with a rebuild, so a skewed change costs speed, never correctness.
  */

@@ -15,7 +15,7 @@ export type Viewer = 'member' | 'visitor';
  * the cards' text when first asked for (a question is mostly asked by one kind of caller only).
  * Text, not bytes: a string lives in V8's own heap and is written to the socket as it is, while
  * every Buffer of an answer was memory outside it, and V8 starts a full garbage collection for each
- * 64 MB of that (pauses of 10 to 20 ms under the search benchmark's cold load, issue 12).
+ * 64 MB of that (pauses of 10 to 20 ms under the search benchmark's cold load).
  */
 export class Answers {
   private readonly written: Partial<Record<Viewer, string>> = {};
@@ -54,7 +54,7 @@ export class Answers {
  */
 export type CardJson = { id: string; text: string; cutStart: number; cutEnd: number };
 
-// Signed-out callers get neither the street address nor the zip (DESIGN section 2): their
+// Signed-out callers get neither the street address nor the zip (architecture section 2): their
 // writer is built from a card schema without them, so it cannot write them.
 const visitorCardSchema = locationCardSchema.omit({ address: true, zip: true });
 
@@ -63,7 +63,7 @@ const visitorCardSchema = locationCardSchema.omit({ address: true, zip: true });
  * mapper adds by mistake is left out, as the schema check used to do (ADR 0008). Compiled from the
  * schema (fast-json-stringify, Fastify's own serializer) on first use, so start-up does not pay.
  * The values are typed by the mappers, and the tests hold the answers to the schema. Under the
- * search benchmark's cold load (issue 12) the zod check and two JSON.stringify calls per answer
+ * search benchmark's cold load the zod check and two JSON.stringify calls per answer
  * were a fifth of a search's server time.
  */
 function compiledWriter<T>(schema: z.ZodType<T>): (value: T) => string {

@@ -4,7 +4,7 @@ import type { SearchIndex } from './search-index.ts';
 export type RowComparator = (a: number, b: number) => number;
 
 /**
- * The sorts of DESIGN section 2, each a total order so that pages never overlap or skip: ties fall
+ * The sorts of architecture section 2, each a total order so that pages never overlap or skip: ties fall
  * back to the newest listing, then to the id.
  *   recommended  Bayesian rating score (search-ranking.ts), newest first
  *   price_asc    lowest price first       price_desc  highest price first

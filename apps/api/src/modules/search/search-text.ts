@@ -1,5 +1,5 @@
 /**
- * Search text. Spec section 7 searches "case-insensitive contains of lowercase text against title,
+ * Search text. Product section 7 searches "case-insensitive contains of lowercase text against title,
  * city or state"; a query of several words ('los angeles loft') finds the listings that hold every
  * word somewhere, in any order, in the title, description, city, state or type. The fields are kept
  * in one string, joined by a character a query cannot hold, so a match never spans two fields.

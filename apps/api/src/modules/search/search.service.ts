@@ -40,7 +40,7 @@ function toIndexQuery(query: SearchQuery): IndexQuery {
 }
 
 /**
- * Search and featured listings (DESIGN section 6): the in-process index picks the page, the cards
+ * Search and featured listings (architecture section 6): the in-process index picks the page, the cards
  * come from memory (card-source.ts) or else the database, and the finished answers are cached until
  * a listing changes.
  */
@@ -105,7 +105,7 @@ export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
         });
       });
     },
-    /** Spec section 9: the first 3 locations, in the recommended order. */
+    /** Product section 9: the first 3 locations, in the recommended order. */
     featured(): Promise<Answers> {
       return cached('featured', async () => {
         await live.ready();

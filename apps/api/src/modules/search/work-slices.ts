@@ -8,7 +8,7 @@ type Job = () => void;
  * between slices. A search's index work runs here rather than in the socket callback that read its
  * request: under load the callbacks of one turn used to run 32 searches back to back, and a card
  * query's answer, ready after a millisecond, waited for all of them and for the next turn's
- * (issue 12: the questions that needed a card query took two turns, the others one).
+ * (the questions that needed a card query took two turns, the others one).
  */
 export function createWorkSlices(sliceMs = SLICE_MS) {
   const queue: Job[] = [];

@@ -8,7 +8,7 @@ import { DashboardSidebar, SIDEBAR_ID } from './dashboard-sidebar';
 import { SidebarProvider, useSidebar } from './dashboard-sidebar-state';
 
 /**
- * Spec section 2 'Dashboard layout': the owner and filmmaker areas. The menu follows the account
+ * Product section 2 'Dashboard layout': the owner and filmmaker areas. The menu follows the account
  * type, so a shared screen (profile, settings) keeps the menu its user knows.
  */
 export function DashboardLayout() {

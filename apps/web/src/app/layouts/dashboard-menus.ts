@@ -4,19 +4,19 @@ import type { NavItem } from './nav-items';
 
 export type DashboardMenu = { title: string; items: Required<NavItem>[] };
 
-/** Spec section 2 'Dashboard layout': the owner's sidebar, plus their bookings. */
+/** Product section 2 'Dashboard layout': the owner's sidebar, plus their bookings. */
 export const ownerMenu: DashboardMenu = {
   title: 'Owner menu',
   items: [
     { to: paths.owner.dashboard, label: 'Dashboard', icon: LayoutDashboard },
     { to: paths.owner.listings, label: 'My Listings', icon: Building2 },
-    // Not in the spec's menu: answering requests needs a page of its own (DESIGN section 2).
+    // Not in the spec's menu: answering requests needs a page of its own (architecture section 2).
     { to: paths.owner.bookings, label: 'Bookings', icon: CalendarCheck },
     { to: paths.owner.profile, label: 'Profile', icon: UserRound },
   ],
 };
 
-/** Spec section 2 'Dashboard layout': the filmmaker's sidebar. */
+/** Product section 2 'Dashboard layout': the filmmaker's sidebar. */
 export const filmmakerMenu: DashboardMenu = {
   title: 'Filmmaker menu',
   items: [

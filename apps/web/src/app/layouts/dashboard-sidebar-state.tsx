@@ -21,7 +21,7 @@ export function useSidebar(): SidebarState {
   return state;
 }
 
-/** Holds the dashboard sidebar's state and the Ctrl/Cmd+B shortcut of spec section 2. */
+/** Holds the dashboard sidebar's state and the Ctrl/Cmd+B shortcut of product section 2. */
 export function SidebarProvider({ children }: { children: ReactNode }) {
   const isMobile = useMediaQuery(`(max-width: ${BREAKPOINTS.tablet - 0.02}px)`);
   const [open, setOpen] = useState(readSidebarOpen);

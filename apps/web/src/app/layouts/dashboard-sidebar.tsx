@@ -13,7 +13,7 @@ const SidebarSheet = lazy(() => loadSidebarSheet().then((module) => ({ default: 
 
 export const SIDEBAR_ID = 'dashboard-sidebar';
 
-/** Spec section 2 and 9: 16rem beside the page, 3rem of icons when collapsed, an 18rem sheet on phones. */
+/** Product section 2 and 9: 16rem beside the page, 3rem of icons when collapsed, an 18rem sheet on phones. */
 export function DashboardSidebar({ menu }: { menu: DashboardMenu }) {
   const { open, isMobile, openMobile, setOpenMobile } = useSidebar();
   const [everOpened, setEverOpened] = useState(false);

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/get-me';
 
-// DESIGN section 2: /bookings (where a submitted booking lands) sends filmmakers to their bookings.
+// architecture section 2: /bookings (where a submitted booking lands) sends filmmakers to their bookings.
 // Owners have no bookings of their own: they go to the requests and bookings on their listings.
 export function BookingsRedirectRoute() {
   const { user } = useSession();

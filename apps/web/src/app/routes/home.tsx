@@ -5,7 +5,7 @@ import { Testimonials } from '../../features/home/components/testimonials';
 import { FeaturedLocations } from '../../features/locations/components/featured-locations';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Spec section 1, in its order: hero, explainer, featured locations, owners, testimonials. */
+/** Product section 1, in its order: hero, explainer, featured locations, owners, testimonials. */
 export function HomeRoute() {
   useDocumentTitle('Find and List Filming Locations');
   return (

@@ -25,7 +25,7 @@ const ReviewReplyAction = lazy(() =>
 
 /**
  * The locations feature draws the page; the bookings feature supplies the booking panel, messaging
- * 'Message Owner', the reviews feature the review form (with ?bookingId=, spec section 2) and the
+ * 'Message Owner', the reviews feature the review form (with ?bookingId=, product section 2) and the
  * owner's reply under a review.
  */
 export function LocationRoute() {

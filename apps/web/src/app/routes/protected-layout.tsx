@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { RequireAuth } from '../../components/require-auth';
 
-/** Parent of every signed-in-only route of spec section 2. */
+/** Parent of every signed-in-only route of product section 2. */
 export function ProtectedLayout() {
   return (
     <RequireAuth>

@@ -4,7 +4,7 @@ import { TechnicalDetails } from './technical-details';
 
 type RenderErrorFallbackProps = { error: unknown; onRetry: () => void };
 
-/** Spec section 8, render failure. Router-free: the top-level boundary sits outside the router. */
+/** Product section 8, render failure. Router-free: the top-level boundary sits outside the router. */
 export function RenderErrorFallback({ error, onRetry }: RenderErrorFallbackProps) {
   return (
     <div

@@ -5,7 +5,7 @@ import { apiFetch } from '../api-client';
 // The session lives in an httpOnly cookie the page cannot read; GET /api/me is how the client
 // learns who is signed in. It sits in lib, not in a feature, because every feature needs it.
 
-// Spec section 9: session check every 30 s.
+// Product section 9: session check every 30 s.
 const SESSION_CHECK_INTERVAL_MS = 30_000;
 
 type MeResponse = { user: CurrentUser | null };

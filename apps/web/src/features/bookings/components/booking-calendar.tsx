@@ -15,7 +15,7 @@ type BookingCalendarProps = {
 };
 
 /**
- * The 2-month range picker (spec sections 2 and 9). A new click after a full range starts a new
+ * The 2-month range picker (product sections 2 and 9). A new click after a full range starts a new
  * range, and a range that would include a day that cannot be booked starts over at the clicked day.
  */
 export function BookingCalendar({

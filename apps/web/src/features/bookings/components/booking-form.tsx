@@ -12,7 +12,7 @@ import { availabilityText } from '../lib/availability-text';
 import { type BookingDates, BookingDatesField } from './booking-dates-field';
 import { PriceSummary } from './price-summary';
 
-/** Spec section 2 'Booking panel': dates, project details, crew size, special requests, request. */
+/** Product section 2 'Booking panel': dates, project details, crew size, special requests, request. */
 export function BookingForm({ location }: { location: LocationDetail }) {
   const [dates, setDates] = useState<BookingDates>({});
   const [projectDetails, setProjectDetails] = useState('');

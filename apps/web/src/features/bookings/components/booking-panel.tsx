@@ -6,7 +6,7 @@ import { BookingForm } from './booking-form';
 import { BookingPanelNote } from './booking-panel-note';
 
 /**
- * The booking panel of the location page (spec section 2). Only filmmaker accounts book (spec
+ * The booking panel of the location page (product section 2). Only filmmaker accounts book (spec
  * section 6): an owner reads why instead of getting a form the server would refuse.
  */
 export function BookingPanel({ location }: { location: LocationDetail }) {

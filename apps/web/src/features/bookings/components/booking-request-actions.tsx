@@ -9,7 +9,7 @@ import { renterName } from '../lib/renter-name';
 import { ReasonDialog } from './reason-dialog';
 
 /**
- * Approve and Reject for a pending request (spec section 2 'Owner dashboard'). Approving charges the
+ * Approve and Reject for a pending request (product section 2 'Owner dashboard'). Approving charges the
  * card the filmmaker authorised, so it waits until there is one.
  */
 export function BookingRequestActions({ booking }: { booking: OwnerBooking }) {

@@ -10,7 +10,7 @@ import { CancelBookingButton } from './cancel-booking-button';
 import { RefundQuoteText } from './refund-quote-text';
 
 /**
- * Spec section 4: the filmmaker cancels after a confirm prompt. The prompt first says what comes
+ * Product section 4: the filmmaker cancels after a confirm prompt. The prompt first says what comes
  * back (the server's quote for cancelling now), so nobody cancels without knowing the refund.
  */
 export function CancelBookingDialog({ booking }: { booking: Booking }) {

@@ -16,7 +16,7 @@ import { MyBookingCard } from './my-booking-card';
 const isTab = (value: string | null): value is BookingTab => BOOKING_TABS.some((tab) => tab.value === value);
 
 /**
- * /filmmaker/bookings (spec section 2): Upcoming, Active, Past and All, each with its count. Bookings
+ * /filmmaker/bookings (product section 2): Upcoming, Active, Past and All, each with its count. Bookings
  * that will not be shot (cancelled, rejected, lapsed) are under Past whatever their dates.
  */
 export function FilmmakerBookingsPage() {

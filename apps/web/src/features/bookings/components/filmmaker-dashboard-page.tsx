@@ -18,7 +18,7 @@ import { bookingsByTab, isLiveBooking } from '../lib/filmmaker-buckets';
 import { BookingsEmpty } from './bookings-empty';
 import { MyBookingCard } from './my-booking-card';
 
-/** /filmmaker/dashboard (spec section 2 'Filmmaker dashboard', section 9: 3 recent bookings). */
+/** /filmmaker/dashboard (product section 2 'Filmmaker dashboard', section 9: 3 recent bookings). */
 export function FilmmakerDashboardPage() {
   useDocumentTitle('Filmmaker Dashboard');
   const { user } = useSession();

@@ -82,7 +82,7 @@ export function MyBookingCard({ booking, now, actions = true }: MyBookingCardPro
         ) : null}
         {cancellable ? <CancelBookingDialog booking={booking} /> : null}
         {actions && booking.status === 'completed' ? (
-          // The review form lives on the listing's page, opened for this booking (spec section 2).
+          // The review form lives on the listing's page, opened for this booking (product section 2).
           <Link
             to={`${paths.location.build(booking.locationId)}?bookingId=${encodeURIComponent(booking.id)}`}
             className={buttonClasses({ variant: 'outline', size: 'sm' })}

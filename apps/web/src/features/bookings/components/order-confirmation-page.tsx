@@ -16,7 +16,7 @@ import { useBooking } from '../api/get-booking';
 import { formatBookingDay } from '../lib/format-booking-dates';
 import { ApprovalPendingNote } from './approval-pending-note';
 
-/** Spec section 2 'Order confirmation': where the payment page returns (?booking_id={id}). */
+/** Product section 2 'Order confirmation': where the payment page returns (?booking_id={id}). */
 export function OrderConfirmationPage({ bookingId }: { bookingId: string }) {
   const query = useBooking(bookingId, { waitForPayment: true });
   const notFound = bookingId === '' || (query.error instanceof ApiError && query.error.status === 404);

@@ -17,7 +17,7 @@ import { usePayForBooking } from '../api/request-checkout';
 import { formatBookingRange } from '../lib/format-booking-dates';
 
 /**
- * DESIGN section 2: the payment page's cancel return (/payment-canceled?booking_id={id}). Nothing was
+ * architecture section 2: the payment page's cancel return (/payment-canceled?booking_id={id}). Nothing was
  * charged; while the request is still open the filmmaker can go back to paying.
  */
 export function PaymentCanceledPage({ bookingId }: { bookingId: string }) {

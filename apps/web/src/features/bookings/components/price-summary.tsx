@@ -6,7 +6,7 @@ import { dayCountText } from '../lib/format-booking-dates';
 type PriceSummaryProps = { startDate: string; endDate: string; pricePerDay: number };
 
 /**
- * Spec section 9: days × daily price, both end days counting. The same rule as the server's, shown
+ * Product section 9: days × daily price, both end days counting. The same rule as the server's, shown
  * before asking; the server prices the booking itself and never takes a price from the page.
  */
 export function PriceSummary({ startDate, endDate, pricePerDay }: PriceSummaryProps) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { showToast } from '../../../lib/toast';
 
-/** Spec section 8: a failed load is also a toast ('Error fetching your bookings: {message}'), once. */
+/** Product section 8: a failed load is also a toast ('Error fetching your bookings: {message}'), once. */
 export function useErrorToast(message: string | null) {
   useEffect(() => {
     if (message) showToast((toast) => toast.error(message, { id: message }));

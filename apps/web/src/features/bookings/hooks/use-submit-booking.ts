@@ -18,7 +18,7 @@ import { bookingQueryKeys } from '../lib/booking-query-keys';
 import { goToPaymentPage } from '../lib/go-to-payment-page';
 
 /**
- * Spec section 4 'Booking submit flow': create the pending request, ask for a payment page, go there.
+ * Product section 4 'Booking submit flow': create the pending request, ask for a payment page, go there.
  * When the request was created but the payment page could not be had, pressing the button again pays
  * for that same request instead of asking for the dates a second time (they are held by it). A
  * request made for other details is withdrawn first, so it does not keep holding its dates.
@@ -48,7 +48,7 @@ export function useSubmitBooking() {
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: bookingQueryKeys.all });
       if (error instanceof ApiError && error.status === 401) {
-        // Spec section 5: signed out, the booking needs a login; the user comes back to this listing.
+        // Product section 5: signed out, the booking needs a login; the user comes back to this listing.
         showToast((toast) => toast.error(PLEASE_LOG_IN_TO_MAKE_A_BOOKING, { id: 'auth-required' }));
         rememberPostLoginRedirect(location.pathname + location.search);
         void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });

@@ -11,7 +11,7 @@ export const BOOKING_TABS: readonly { value: BookingTab; label: string }[] = [
 ];
 
 /**
- * Spec section 4 time buckets, each booking judged by the day in its listing's time zone. The spec's
+ * Product section 4 time buckets, each booking judged by the day in its listing's time zone. The spec's
  * tabs have no place for a booking that ended without a shoot: a cancelled, rejected or lapsed one is
  * over, so it goes under Past, never under Upcoming or Active.
  */

@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@setspot/domain/bookings/booking-status';
 import type { PaymentStatus } from '@setspot/domain/bookings/payment-status';
 
-/** DESIGN section 2 payment states, in words for the owner's list. */
+/** architecture section 2 payment states, in words for the owner's list. */
 const PAYMENT_STATUS_TEXT: Record<PaymentStatus, string> = {
   unpaid: 'Not paid yet',
   authorized: 'Card authorized, charged on approval',

@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/auth/get-me';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactForm } from './contact-form';
 
-/** /contact (DESIGN section 2: the spec links it without showing it): a form to reach support. */
+/** /contact (architecture section 2: the spec links it without showing it): a form to reach support. */
 export function ContactPage() {
   useDocumentTitle('Contact Us');
   const { user, isLoading } = useSession();

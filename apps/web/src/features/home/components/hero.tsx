@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { QuickSearch } from './quick-search';
 
-/** Spec section 1: find locations, list your space, and a quick search. */
+/** Product section 1: find locations, list your space, and a quick search. */
 export function Hero() {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-primary-soft to-background">

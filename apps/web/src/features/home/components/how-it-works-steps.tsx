@@ -20,7 +20,7 @@ const steps = [
   },
 ];
 
-/** Spec section 1: the three-step explainer. */
+/** Product section 1: the three-step explainer. */
 export function HowItWorksSteps() {
   return (
     <section aria-labelledby="steps-heading" className="border-y border-border bg-muted/50">

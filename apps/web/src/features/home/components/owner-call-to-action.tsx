@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
-/** Spec section 1: the photography-tips link for owners and the owner call to action. */
+/** Product section 1: the photography-tips link for owners and the owner call to action. */
 export function OwnerCallToAction() {
   return (
     <section aria-labelledby="owners-heading" className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">

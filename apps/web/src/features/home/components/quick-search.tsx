@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 
-/** DESIGN section 2: the home quick-search box really searches (/search?q=…). */
+/** architecture section 2: the home quick-search box really searches (/search?q=…). */
 export function QuickSearch() {
   const navigate = useNavigate();
   const id = useId();

@@ -13,7 +13,7 @@ const testimonials = [
   },
 ];
 
-/** Spec section 1: two static testimonials. */
+/** Product section 1: two static testimonials. */
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-muted/50">

@@ -5,7 +5,7 @@ interface PlannedPhoto {
   description: string;
 }
 
-/** Listings take up to 4 photos (spec section 9), so each one has a job. */
+/** Listings take up to 4 photos (product section 9), so each one has a job. */
 export const photoPlan: readonly PlannedPhoto[] = [
   {
     title: 'The cover shot',

@@ -1,7 +1,7 @@
 import type { RichText } from './types';
 
 /**
- * The one cancellation policy (DESIGN.md section 2): 100% at 7 days or more before the start,
+ * The one cancellation policy (architecture section 2): 100% at 7 days or more before the start,
  * 80% at 5 to 7 days, 50% at 24 hours to 5 days, 0% under 24 hours. The cancellation page and the
  * FAQs use these texts; any other page that mentions refunds must say the same.
  */

@@ -10,7 +10,7 @@ const DAYS = [
   { name: 'availability.holidays', label: 'Holidays', hint: 'US federal holidays' },
 ] as const;
 
-/** Which kinds of days can be booked (spec section 9 defaults: weekdays and weekends on, holidays off). */
+/** Which kinds of days can be booked (product section 9 defaults: weekdays and weekends on, holidays off). */
 export function AvailabilityFields({ form }: { form: UseFormReturn<ListingFormState> }) {
   const id = useId();
   return (

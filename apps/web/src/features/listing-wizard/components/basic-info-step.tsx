@@ -14,7 +14,7 @@ type BasicInfoStepProps = {
   showErrors: boolean;
 };
 
-/** Step 1: name, type, description, address and size (spec section 5). */
+/** Step 1: name, type, description, address and size (product section 5). */
 export function BasicInfoStep({ form, flow, showErrors }: BasicInfoStepProps) {
   const { register, control } = form;
   const values = useWatch({ control });

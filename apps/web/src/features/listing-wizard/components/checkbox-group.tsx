@@ -10,7 +10,7 @@ type CheckboxGroupProps = {
 };
 
 /**
- * One checkbox per option of spec section 5. Values a listing already has that are not among the
+ * One checkbox per option of product section 5. Values a listing already has that are not among the
  * options (older listings) are shown too, so saving never drops them silently.
  */
 export function CheckboxGroup({ legend, options, value, onChange }: CheckboxGroupProps) {

@@ -13,7 +13,7 @@ import { WizardPageFrame } from './wizard-page-frame';
 
 const TITLE = 'List Your Property';
 
-/** /list-property: the four-step listing wizard (spec section 2), kept as a draft until published. */
+/** /list-property: the four-step listing wizard (product section 2), kept as a draft until published. */
 export function CreateListingPage() {
   useDocumentTitle(TITLE);
   const ownerId = useSession().user?.id ?? '';

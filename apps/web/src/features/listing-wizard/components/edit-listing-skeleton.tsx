@@ -1,7 +1,7 @@
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-/** Spec section 2: a skeleton in the wizard's shape while the listing loads. */
+/** Product section 2: a skeleton in the wizard's shape while the listing loads. */
 export function EditListingSkeleton() {
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -6,7 +6,7 @@ import { CheckboxGroup } from './checkbox-group';
 import { Field } from './field';
 import { ScoutFields } from './scout-fields';
 
-/** Step 3 (spec section 5): no checks; features, amenities, rules and the scout fields. */
+/** Step 3 (product section 5): no checks; features, amenities, rules and the scout fields. */
 export function FeaturesStep({ form }: { form: UseFormReturn<ListingFormState> }) {
   const { control, register } = form;
   return (

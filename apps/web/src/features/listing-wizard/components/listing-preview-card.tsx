@@ -16,7 +16,7 @@ const ScoutSummary = lazy(() =>
 
 type ListingPreviewCardProps = { control: Control<ListingFormState>; photoUrl: string | undefined };
 
-/** Spec section 2: how the listing will look, updated as the owner types. */
+/** Product section 2: how the listing will look, updated as the owner types. */
 export function ListingPreviewCard({ control, photoUrl }: ListingPreviewCardProps) {
   const values = useWatch({ control }) as ListingFormState;
   const type = toLocationType(values.propertyType ?? '');

@@ -52,8 +52,8 @@ type ListingWizardProps = {
 };
 
 /**
- * The four steps of spec section 2 with the live preview. Next checks the current step first
- * (spec section 4 'Wizards'), and the ones before it; only step 4 saves. The step is in the address
+ * The four steps of product section 2 with the live preview. Next checks the current step first
+ * (product section 4 'Wizards'), and the ones before it; only step 4 saves. The step is in the address
  * (?step=2), so the browser's Back and a reload keep the owner where they were.
  */
 export function ListingWizard({ flow, form, photos, busy, upload, onSubmit }: ListingWizardProps) {

@@ -5,7 +5,7 @@ import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
 
 type PermitFieldProps = { value: boolean | null; onChange: (value: boolean) => void };
 
-/** Spec section 5: a filming permit is required or not; left unanswered it is simply not shown. */
+/** Product section 5: a filming permit is required or not; left unanswered it is simply not shown. */
 export function PermitField({ value, onChange }: PermitFieldProps) {
   const id = useId();
   const current = value === null ? '' : value ? 'required' : 'not-required';

@@ -10,7 +10,7 @@ type PhotosStepProps = { photos: PhotoItems; flow: ListingFlow };
 
 const NOTICES_ID = 'photo-notices';
 
-/** Step 2 (spec section 5): 1 to 4 photos, the first primary. Editing can also swap them all at once. */
+/** Step 2 (product section 5): 1 to 4 photos, the first primary. Editing can also swap them all at once. */
 export function PhotosStep({ photos, flow }: PhotosStepProps) {
   return (
     <div className="grid gap-5">

@@ -12,7 +12,7 @@ const PRICING_TYPE_LABELS: Record<PricingType, string> = { daily: 'Daily', hourl
 
 type PricingStepProps = { form: UseFormReturn<ListingFormState>; showErrors: boolean };
 
-/** Step 4 (spec sections 5 and 9): the daily price always, the hourly one for hourly pricing, availability. */
+/** Step 4 (product sections 5 and 9): the daily price always, the hourly one for hourly pricing, availability. */
 export function PricingStep({ form, showErrors }: PricingStepProps) {
   const { control, register } = form;
   const id = useId();

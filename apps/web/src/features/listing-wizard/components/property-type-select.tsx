@@ -7,8 +7,8 @@ import { Field } from './field';
 type PropertyTypeSelectProps = { form: UseFormReturn<ListingFormState>; invalid: true | undefined };
 
 /**
- * Spec section 3 location types, shown by name and stored lower-cased. The browser's own select:
- * the wizard's first step stays within its JavaScript budget (issue 12), and phones show their picker.
+ * Product section 3 location types, shown by name and stored lower-cased. The browser's own select:
+ * the wizard's first step stays within its JavaScript budget, and phones show their picker.
  */
 export function PropertyTypeSelect({ form, invalid }: PropertyTypeSelectProps) {
   return (

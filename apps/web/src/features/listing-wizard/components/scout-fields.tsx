@@ -7,7 +7,7 @@ import { Field } from './field';
 import { OptionalSelect } from './optional-select';
 import { PermitField } from './permit-field';
 
-/** The production details location scouts ask about (spec section 5 'Scout fields'); all optional. */
+/** The production details location scouts ask about (product section 5 'Scout fields'); all optional. */
 export function ScoutFields({ form }: { form: UseFormReturn<ListingFormState> }) {
   const { control, register } = form;
   return (

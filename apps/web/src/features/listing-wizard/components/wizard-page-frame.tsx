@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 type WizardPageFrameProps = { title: string; subtitle: string; children: ReactNode };
 
-/** The header of spec section 2 ('List Your Property' / 'Edit Your Property') above the wizard. */
+/** The header of product section 2 ('List Your Property' / 'Edit Your Property') above the wizard. */
 export function WizardPageFrame({ title, subtitle, children }: WizardPageFrameProps) {
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">

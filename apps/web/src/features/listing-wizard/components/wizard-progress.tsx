@@ -5,7 +5,7 @@ import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/cn';
 import { WIZARD_STEP_INFO, WIZARD_STEP_NUMBERS } from '../lib/wizard-steps';
 
-/** Spec section 2: the wizard's progress bar, with the four step names beneath it. */
+/** Product section 2: the wizard's progress bar, with the four step names beneath it. */
 export function WizardProgress({ step }: { step: WizardStep }) {
   const label = `Step ${step} of ${WIZARD_STEPS}: ${WIZARD_STEP_INFO[step].name}`;
   return (

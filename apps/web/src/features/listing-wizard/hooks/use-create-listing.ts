@@ -18,7 +18,7 @@ import { usePhotoUpload } from './use-photo-upload';
 import { useSessionRefusal } from './use-session-refusal';
 
 /**
- * Spec sections 4 and 8, listing create: the listing first, then its photos one by one. Once the
+ * Product sections 4 and 8, listing create: the listing first, then its photos one by one. Once the
  * listing exists the draft is dropped. With every photo stored the owner sees the new listing's
  * page ('Property listed successfully!'); if any photo failed, the toast names each one and the
  * owner lands on the listing's photos step to add them again, never on a page that hides the loss.

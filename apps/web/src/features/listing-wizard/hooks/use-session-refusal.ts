@@ -7,7 +7,7 @@ import { rememberPostLoginRedirect } from '../../../lib/auth/post-login-redirect
 import { showToast } from '../../../lib/toast';
 
 /**
- * What a refused save shows (spec section 5): signed out, the page's own text and /login (coming
+ * What a refused save shows (product section 5): signed out, the page's own text and /login (coming
  * back here after); refused by role or profile, the server's text ('Your profile is not properly
  * set up. Please contact support.'); anything else through `describe` ('Error listing property: ...').
  */

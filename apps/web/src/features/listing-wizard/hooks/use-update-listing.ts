@@ -21,7 +21,7 @@ import { syncListingPhotos } from './sync-listing-photos';
 import { usePhotoUpload } from './use-photo-upload';
 import { useSessionRefusal } from './use-session-refusal';
 
-/** Spec sections 4 and 8, listing edit: save the details, then the photos, then back to My Listings. */
+/** Product sections 4 and 8, listing edit: save the details, then the photos, then back to My Listings. */
 export function useUpdateListing(listingId: string, originalImages: readonly ListingImage[]) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

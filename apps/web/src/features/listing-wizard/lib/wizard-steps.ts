@@ -2,7 +2,7 @@ import type { ListingFlow, WizardStep } from '@setspot/domain/listings/listing-s
 
 type StepInfo = { name: string; description: string };
 
-/** Spec section 2: the four steps of the listing wizard, in order. */
+/** Product section 2: the four steps of the listing wizard, in order. */
 export const WIZARD_STEP_INFO: Readonly<Record<WizardStep, StepInfo>> = {
   1: { name: 'Basic Info', description: 'Tell filmmakers what your space is and where it is.' },
   2: {

@@ -17,7 +17,7 @@ export function featuredLocationsQueryOptions(viewer: string) {
   });
 }
 
-/** Spec section 9: the first three locations, for the home page. */
+/** Product section 9: the first three locations, for the home page. */
 export function useFeaturedLocations() {
   const viewer = useViewer();
   return useQuery({ ...featuredLocationsQueryOptions(viewer.key), enabled: viewer.ready });

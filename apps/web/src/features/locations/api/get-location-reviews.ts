@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/auth/viewer';
 import { locationQueryKeys } from '../../../lib/location-query-keys';
 
-/** Reviews newest first, with their count and the average to one decimal (spec sections 2 and 9). */
+/** Reviews newest first, with their count and the average to one decimal (product sections 2 and 9). */
 export function getLocationReviews(id: string, { signal }: { signal?: AbortSignal } = {}) {
   return apiFetch<LocationReviews>(
     `/api/locations/${encodeURIComponent(id)}/reviews`,

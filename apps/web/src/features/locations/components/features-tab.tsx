@@ -2,7 +2,7 @@ import type { LocationDetail } from '@setspot/domain/listings/location-views';
 import { Check } from 'lucide-react';
 import { ProductionDetails } from './production-details';
 
-/** Spec section 2, Features tab: Features, Amenities, the optional Production Details, and Rules. */
+/** Product section 2, Features tab: Features, Amenities, the optional Production Details, and Rules. */
 export function FeaturesTab({ location }: { location: LocationDetail }) {
   return (
     <div className="grid gap-8">

@@ -16,7 +16,7 @@ type LocationCardProps = {
   priority?: boolean;
 };
 
-/** Spec section 2, Location card. The whole card opens the location. */
+/** Product section 2, Location card. The whole card opens the location. */
 export function LocationCard({
   location,
   signedIn,

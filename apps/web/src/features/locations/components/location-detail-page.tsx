@@ -30,7 +30,7 @@ type LocationDetailPageProps = {
   reviewSlots?: ReviewSlots;
 };
 
-/** Spec section 2, Location detail: loading, the full or the visitor's view, or not found. */
+/** Product section 2, Location detail: loading, the full or the visitor's view, or not found. */
 export function LocationDetailPage({
   id,
   renderBookingPanel,

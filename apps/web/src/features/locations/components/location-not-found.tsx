@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
-/** Spec section 2, missing location. */
+/** Product section 2, missing location. */
 export function LocationNotFound() {
   return (
     <div className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-20 text-center">

@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import { LocationFacts } from './location-facts';
 import { OwnerBlock } from './owner-block';
 
-/** Spec section 2, Overview tab: description, Type, Square Footage, Rooms and the owner. */
+/** Product section 2, Overview tab: description, Type, Square Footage, Rooms and the owner. */
 export function OverviewTab({ location }: { location: LocationDetail }) {
   const address = [location.address, location.city, [location.state, location.zip].filter(Boolean).join(' ')]
     .filter(Boolean)

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 const isSet = <T,>(value: T | null | undefined): value is T =>
   value !== null && value !== undefined && value !== '';
 
-/** Spec section 2: the optional 'Production Details' block for scouts; only the fields filled in. */
+/** Product section 2: the optional 'Production Details' block for scouts; only the fields filled in. */
 export function ProductionDetails({ location }: { location: LocationDetail }) {
   const rows: [string, ReactNode][] = [];
   const add = (term: string, value: ReactNode) => rows.push([term, value]);

@@ -12,7 +12,7 @@ import { ReviewCard } from './review-card';
 /** What the page composing the tab adds: the review form, and actions under each review. */
 export type ReviewSlots = { form?: ReactNode; footer?: (review: LocationReview) => ReactNode };
 
-/** Spec section 2, Reviews tab: 'Reviews (count)', the average to one decimal, and the reviews. */
+/** Product section 2, Reviews tab: 'Reviews (count)', the average to one decimal, and the reviews. */
 export function ReviewsTab({ locationId, slots = {} }: { locationId: string; slots?: ReviewSlots }) {
   const reviews = useLocationReviews(locationId);
   if (reviews.isError) {

@@ -1,6 +1,6 @@
 import type { LocationCard } from '@setspot/domain/listings/location-views';
 
-/** Spec section 2, Location card: light quality and parking, for signed-in scouts. */
+/** Product section 2, Location card: light quality and parking, for signed-in scouts. */
 export function ScoutInfo({ location }: { location: LocationCard }) {
   const { naturalLightQuality, parkingCapacity } = location;
   const parking =

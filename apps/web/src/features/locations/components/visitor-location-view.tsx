@@ -9,7 +9,7 @@ import { formatMoney } from '../../../lib/format-money';
 import { LocationFacts } from './location-facts';
 
 /**
- * Spec section 2, signed-out detail: a short about section, the daily price, and prompts to sign
+ * Product section 2, signed-out detail: a short about section, the daily price, and prompts to sign
  * in or up. The API already withholds the address and the owner's contact from visitors.
  */
 export function VisitorLocationView({ location }: { location: LocationDetail }) {

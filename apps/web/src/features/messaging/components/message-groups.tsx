@@ -7,7 +7,7 @@ import { MessageText } from './message-text';
 type GroupableMessage = Message & { senderId: string };
 
 /**
- * Spec section 2 Messaging: messages grouped per sender within 5 minutes; own on the right, the
+ * Product section 2 Messaging: messages grouped per sender within 5 minutes; own on the right, the
  * other person's on the left, each side with its two-letter avatar (ME or TH); each group with its
  * relative time, and '• Read' once the group's last own message was read.
  */

@@ -21,7 +21,7 @@ function selectedThread(params: URLSearchParams): ThreadKey | null {
   return null;
 }
 
-/** Spec section 2 Messaging: the list on the left, the thread on the right; one at a time under 640 px. */
+/** Product section 2 Messaging: the list on the left, the thread on the right; one at a time under 640 px. */
 export function MessagingPage() {
   useDocumentTitle('Messages');
   const { user } = useSession();
@@ -30,7 +30,7 @@ export function MessagingPage() {
   const threadKey = selectedThread(params);
 
   useEffect(() => {
-    // Spec section 8: a failing conversation list is only logged.
+    // Product section 8: a failing conversation list is only logged.
     if (conversations.error) reportError('route', conversations.error, 'Loading conversations');
   }, [conversations.error]);
 

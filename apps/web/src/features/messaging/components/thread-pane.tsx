@@ -33,7 +33,7 @@ export function ThreadPane({ threadKey, bookingId, viewerId }: ThreadPaneProps) 
     if (loadError) showToast((toast) => toast.error(loadError, { id: loadError }));
   }, [loadError]);
 
-  // Spec section 4: what the receiver has open is read, on opening and as it arrives.
+  // Product section 4: what the receiver has open is read, on opening and as it arrives.
   const unread = thread.data ? unreadFor(thread.data, viewerId).filter((id) => !asked.current.has(id)) : [];
   const unreadKey = unread.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: unreadKey stands for the unread list.

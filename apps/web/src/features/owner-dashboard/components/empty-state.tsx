@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 
 type EmptyStateProps = { title: string; description: string; actionLabel: string };
 
-/** Spec section 2: the owner area's empty states link to /list-property. */
+/** Product section 2: the owner area's empty states link to /list-property. */
 export function EmptyState({ title, description, actionLabel }: EmptyStateProps) {
   return (
     <EmptyPanel icon={Building2} title={title} description={description} to={paths.listProperty}>

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { DeleteListingDialog } from './delete-listing-dialog';
 
-/** Spec section 2 'Owner listings' actions: view (/location/{id}), edit (/edit-property/{id}), delete. */
+/** Product section 2 'Owner listings' actions: view (/location/{id}), edit (/edit-property/{id}), delete. */
 export function ListingActions({ listing }: { listing: OwnerListing }) {
   const links = [
     { title: 'View', to: paths.location.build(listing.id), Icon: Eye },

@@ -23,7 +23,7 @@ type OwnerDashboardPageProps = {
   renderBookingActions?: (booking: OwnerBooking) => ReactNode;
 };
 
-/** /owner/dashboard (spec section 2 'Owner dashboard'). */
+/** /owner/dashboard (product section 2 'Owner dashboard'). */
 export function OwnerDashboardPage({ renderBookingActions }: OwnerDashboardPageProps) {
   useDocumentTitle('Owner Dashboard');
   const { user } = useSession();

@@ -18,7 +18,7 @@ import { EmptyState } from './empty-state';
 import { OwnerListingCards } from './owner-listing-cards';
 import { OwnerListingsTable } from './owner-listings-table';
 
-/** /owner/listings (spec section 2 'Owner listings'). */
+/** /owner/listings (product section 2 'Owner listings'). */
 export function OwnerListingsPage() {
   useDocumentTitle('My Listings');
   const query = useQuery(ownerListingsQueryOptions);

@@ -5,7 +5,7 @@ import { ListingActions } from './listing-actions';
 import { ListingPrice } from './listing-price';
 import { ListingThumbnail } from './listing-thumbnail';
 
-/** Spec section 2 'Owner listings': the table for wide screens (the card list stands in below 1024 px). */
+/** Product section 2 'Owner listings': the table for wide screens (the card list stands in below 1024 px). */
 export function OwnerListingsTable({ listings }: { listings: readonly OwnerListing[] }) {
   return (
     <Table>

@@ -6,7 +6,7 @@ import { EmptyState } from './empty-state';
 import { ListingPrice } from './listing-price';
 import { ListingThumbnail } from './listing-thumbnail';
 
-/** Up to 3 recently updated properties; each opens My Listings (spec section 2). */
+/** Up to 3 recently updated properties; each opens My Listings (product section 2). */
 export function RecentProperties({ properties }: { properties: readonly OwnerListing[] }) {
   return (
     <section aria-labelledby="recent-properties" className="grid gap-3">

@@ -7,7 +7,7 @@ import { CheckoutSummary } from './checkout-summary';
 import { TestCardForm } from './test-card-form';
 
 /**
- * The built-in test checkout (DESIGN section 1, payments default): a page of its own that looks and
+ * The built-in test checkout (architecture section 1, payments default): a page of its own that looks and
  * behaves like a hosted checkout, so the whole booking journey runs without a payment provider.
  */
 export function TestCheckoutPage({ sessionId }: { sessionId: string }) {

@@ -15,7 +15,7 @@ type AvatarFieldProps = {
 };
 
 /**
- * Picks the one avatar image (spec section 9) and previews it; the form uploads it on save. The
+ * Picks the one avatar image (product section 9) and previews it; the form uploads it on save. The
  * checks here only spare a round trip: the server judges the file by its content.
  */
 export function AvatarField({ currentUrl, file, onFileChange, onRemove, disabled }: AvatarFieldProps) {

@@ -11,7 +11,7 @@ type ContactMethodFieldProps = {
   disabled?: boolean;
 };
 
-/** Spec section 5: preferred contact method, email or phone. */
+/** Product section 5: preferred contact method, email or phone. */
 export function ContactMethodField({ value, onChange, disabled }: ContactMethodFieldProps) {
   const id = useId();
   return (

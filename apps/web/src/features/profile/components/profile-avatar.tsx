@@ -3,7 +3,7 @@ import { cn } from '../../../lib/cn';
 
 type ProfileAvatarProps = { src: string | null; className?: string };
 
-/** The one avatar (spec section 9), or a placeholder figure; decorative, the name is written beside it. */
+/** The one avatar (product section 9), or a placeholder figure; decorative, the name is written beside it. */
 export function ProfileAvatar({ src, className }: ProfileAvatarProps) {
   if (src) {
     return <img src={src} alt="" className={cn('shrink-0 rounded-full bg-muted object-cover', className)} />;

@@ -12,7 +12,7 @@ import { PublicDetails } from './public-details';
 
 type ProfilePageProps = {
   /**
-   * The profile's actions (spec section 2: edit settings, change password, download my data, delete
+   * The profile's actions (product section 2: edit settings, change password, download my data, delete
    * account, log out). Other features own most of them, so the route composes them here.
    */
   extraActions?: ReactNode;
@@ -25,7 +25,7 @@ const ACCOUNT_TYPES: Record<MyProfile['userType'], string> = {
   filmmaker: 'Filmmaker',
 };
 
-/** /owner/profile and /filmmaker/profile: one screen for both account types (spec section 2). */
+/** /owner/profile and /filmmaker/profile: one screen for both account types (product section 2). */
 export function ProfilePage({ extraActions, extraSections }: ProfilePageProps) {
   useDocumentTitle('Profile');
   const query = useMyProfile();

@@ -45,7 +45,7 @@ function initialValues(profile: MyProfile): ProfileUpdateInput {
 }
 
 /**
- * Spec section 5 'Profile settings' with the toasts of section 8: a new avatar is uploaded first
+ * Product section 5 'Profile settings' with the toasts of section 8: a new avatar is uploaded first
  * and a failed upload stops the save ('Avatar Upload Failed'); then the fields are saved.
  */
 export function SettingsForm({ profile, onSaved }: SettingsFormProps) {

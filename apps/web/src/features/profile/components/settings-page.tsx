@@ -20,7 +20,7 @@ type SettingsPageProps = {
   profilePath: string;
 };
 
-/** /owner/profile/settings and /filmmaker/profile/settings: one screen for both (spec section 2). */
+/** /owner/profile/settings and /filmmaker/profile/settings: one screen for both (product section 2). */
 export function SettingsPage({ profilePath }: SettingsPageProps) {
   useDocumentTitle('Profile Settings');
   const query = useMyProfile();

@@ -3,7 +3,7 @@ import { ReviewStatusNote } from './review-status-note';
 import { useReviewSubmission } from './use-review-submission';
 
 /**
- * The renter's review of the listing, on /location/{id}?bookingId=… (spec section 2). Once written,
+ * The renter's review of the listing, on /location/{id}?bookingId=… (product section 2). Once written,
  * the author sees where it stands instead of the form. 'Leave a review' leads here, so the form
  * comes into view with focus on it, however far down the page it is.
  */

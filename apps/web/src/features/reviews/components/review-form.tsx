@@ -17,7 +17,7 @@ type ReviewFormProps = {
   focusOnMount?: boolean;
 };
 
-/** Spec section 4, Review form: stars from 0, an optional comment, 'Submit Review' once a star is chosen. */
+/** Product section 4, Review form: stars from 0, an optional comment, 'Submit Review' once a star is chosen. */
 export function ReviewForm({
   title,
   onSubmit,

@@ -8,7 +8,7 @@ const STARS = Array.from({ length: MAX_RATING }, (_, index) => index + 1);
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
 
 type StarInputProps = {
-  /** 0 while no star is chosen (spec section 4: the rating starts at 0). */
+  /** 0 while no star is chosen (product section 4: the rating starts at 0). */
   value: number;
   onChange: (rating: number) => void;
   labelledBy: string;

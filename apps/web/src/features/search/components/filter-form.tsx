@@ -35,7 +35,7 @@ const DEFAULT_VALUES: FilterValues = {
 const sizeLabel = (size: MinSizeOption) =>
   size === MIN_SIZE_ANY ? 'Any size' : `${formatCount(size)} sq ft`;
 
-/** Types, price and size are chosen here and take effect on Apply (spec section 4, Search). */
+/** Types, price and size are chosen here and take effect on Apply (product section 4, Search). */
 export function FilterForm({ id, initial, onApply, onClear, className }: FilterFormProps) {
   const [values, setValues] = useState(initial);
   const sizeId = useId();

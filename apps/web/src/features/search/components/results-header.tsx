@@ -8,7 +8,7 @@ type ResultsHeaderProps = {
   onSort: (sort: SortValue) => void;
 };
 
-/** '{n} Location(s) (showing page results)' and the sort (DESIGN section 2: it works). */
+/** '{n} Location(s) (showing page results)' and the sort (architecture section 2: it works). */
 export function ResultsHeader({ total, sort, onSort }: ResultsHeaderProps) {
   const sortId = useId();
   return (

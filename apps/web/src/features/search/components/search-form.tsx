@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 
 type SearchFormProps = {
   q: string;
-  /** True while results load: the button then reads 'Searching...' (spec section 2, Search page). */
+  /** True while results load: the button then reads 'Searching...' (product section 2, Search page). */
   busy: boolean;
   onSearch: (q: string) => void;
 };

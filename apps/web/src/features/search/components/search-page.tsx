@@ -16,7 +16,7 @@ type SearchPageProps = {
   renderLocations: (locations: LocationCard[]) => ReactNode;
 };
 
-/** Spec section 2, Search page: text search, filters, type tabs, sort, results and pagination. */
+/** Product section 2, Search page: text search, filters, type tabs, sort, results and pagination. */
 export function SearchPage({ renderLocations }: SearchPageProps) {
   useDocumentTitle('Search Locations');
   const { filters, params, update } = useSearchFilters();

@@ -9,7 +9,7 @@ type TypeTabsProps = {
 };
 
 /**
- * 'All Types' and one tab per type present (spec section 2, Search page): shown only with more
+ * 'All Types' and one tab per type present (product section 2, Search page): shown only with more
  * than one type, and on phones only the first two types.
  */
 export function TypeTabs({ types, selected, onSelect }: TypeTabsProps) {

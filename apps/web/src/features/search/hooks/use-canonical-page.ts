@@ -8,7 +8,7 @@ import { locationQueryKeys } from '../../../lib/location-query-keys';
 import type { UpdateFilters } from './use-search-filters';
 
 /**
- * The API clamps the page between 1 and the page count (spec section 4); a link to page 9 of 3
+ * The API clamps the page between 1 and the page count (product section 4); a link to page 9 of 3
  * shows page 3. The address is corrected to match, in place, with the answer already cached.
  */
 export function useCanonicalPage(

@@ -8,7 +8,7 @@ export type UpdateFilters = (changes: Partial<SearchFilters>, options?: { replac
 /**
  * The search state lives in the URL only (q, types, minPrice, maxPrice, minSize, sort, page), so a
  * search can be shared and reloaded and the back button steps through earlier ones. Any change
- * returns to page 1 unless it names a page (spec section 4).
+ * returns to page 1 unless it names a page (product section 4).
  */
 export function useSearchFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
