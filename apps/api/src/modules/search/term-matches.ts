@@ -1,4 +1,5 @@
 import { type BigramIndex, forEachBit } from './bigram-index.ts';
+import type { Viewer } from './search-answers.ts';
 import { bigramCodes, searchWordsOf, shortFieldsOf } from './search-text.ts';
 import { allowsTypo, oneEditMatcher } from './typo-match.ts';
 
@@ -12,16 +13,20 @@ export type IndexedTexts = {
   readonly highWater: number;
   readonly text: readonly string[];
   readonly bigrams: BigramIndex;
+  /** Street address and zip by row, and their bigrams: matched for members only. */
+  readonly addressText: readonly string[];
+  readonly addressBigrams: BigramIndex;
   /** The same for the short fields alone (title, city, state, type): where typos are looked for. */
   readonly shortBigrams: BigramIndex;
   isLive(row: number): boolean;
 };
 
 /** The rows a key matches, and the test that decides a changed row. */
-type Matches = { bits: Uint32Array; test: (text: string) => boolean };
+type Matches = { bits: Uint32Array; test: (index: IndexedTexts, row: number) => boolean };
 
-// Keys of words matched with a typo start with a character no query holds (search-text.ts).
+// Keys of words matched with a typo, or in addresses, start with a character no query holds (search-text.ts).
 const NEAR = '\u0001';
+const ADDRESS = '\u0002';
 // Scratch for the rows of a query of several words (a search runs start to end without yielding).
 let allWords = new Uint32Array(0);
 
@@ -38,20 +43,36 @@ export class TermMatches {
 
   /**
    * The rows holding every word of a normalised term, each in any field and in any order; a word of
-   * 5 letters or more may also be in a short field with one typo. Null for a term without words.
+   * 5 letters or more may also be in a short field with one typo. For a member a word may also be
+   * in the street address or zip (unchanged); a visitor's rows never depend on them, as a visitor
+   * does not see them. Null for a term without words.
    */
-  ofTerm(index: IndexedTexts, term: string): Uint32Array | null {
+  ofTerm(index: IndexedTexts, term: string, viewer: Viewer = 'visitor'): Uint32Array | null {
     const words = searchWordsOf(term);
     if (words.length === 0) return null;
     const sets = words.map((word) => (allowsTypo(word) ? this.near(index, word) : this.get(index, word)));
-    if (sets.length === 1) return sets[0]!;
+    if (viewer === 'visitor' && sets.length === 1) return sets[0]!;
+    const addresses = viewer === 'member' ? words.map((word) => this.inAddresses(index, word)) : null;
     const length = Math.ceil(index.capacity / 32);
     if (allWords.length < length) allWords = new Uint32Array(length);
     // A kept set may be shorter than the index's capacity: the rows past its end match nothing.
-    for (let w = 0; w < length; w++) allWords[w] = sets[0]![w] ?? 0;
-    for (const bits of sets.slice(1))
-      for (let w = 0; w < length; w++) allWords[w] = allWords[w]! & (bits[w] ?? 0);
+    for (let w = 0; w < length; w++) {
+      let all = -1;
+      for (let i = 0; i < sets.length && all !== 0; i++)
+        all &= (sets[i]![w] ?? 0) | (addresses ? (addresses[i]![w] ?? 0) : 0);
+      allWords[w] = all;
+    }
     return allWords;
+  }
+
+  /** The rows whose street address or zip holds the word unchanged (asked for members only). */
+  private inAddresses(index: IndexedTexts, word: string): Uint32Array {
+    return this.kept(
+      index,
+      ADDRESS + word,
+      (at, row) => at.addressText[row]!.includes(word),
+      () => scan(index, index.addressBigrams, index.addressText, word),
+    );
   }
 
   /** The word's rows as a bitset over rows (bit r of word r >> 5): texts holding it unchanged. */
@@ -59,8 +80,8 @@ export class TermMatches {
     return this.kept(
       index,
       word,
-      (text) => text.includes(word),
-      () => scan(index, word),
+      (at, row) => at.text[row]!.includes(word),
+      () => scan(index, index.bigrams, index.text, word),
     );
   }
 
@@ -72,7 +93,10 @@ export class TermMatches {
   private near(index: IndexedTexts, word: string): Uint32Array {
     const exact = this.get(index, word);
     const typo = oneEditMatcher(word);
-    const test = (text: string) => text.includes(word) || typo(shortFieldsOf(text));
+    const test = (at: IndexedTexts, row: number) => {
+      const text = at.text[row]!;
+      return text.includes(word) || typo(shortFieldsOf(text));
+    };
     return this.kept(index, NEAR + word, test, () => {
       const words = Math.ceil(index.capacity / 32);
       // An edit at letter i changes at most the two pieces that hold it (bigram-index.ts): short
@@ -99,7 +123,7 @@ export class TermMatches {
   private kept(
     index: IndexedTexts,
     key: string,
-    test: (text: string) => boolean,
+    test: Matches['test'],
     compute: () => Uint32Array,
   ): Uint32Array {
     const cached = this.sets.get(key);
@@ -129,7 +153,7 @@ export class TermMatches {
           break;
         }
         const mask = 1 << (row & 31);
-        if (index.isLive(row) && test(index.text[row]!)) bits[word] = bits[word]! | mask;
+        if (index.isLive(row) && test(index, row)) bits[word] = bits[word]! | mask;
         else bits[word] = bits[word]! & ~mask;
       }
     }
@@ -141,13 +165,13 @@ export class TermMatches {
 }
 
 /**
- * The word's rows: those holding all its 2-character pieces (bigram-index.ts), confirmed by
- * `includes` when the word is longer than one piece. A one-character word checks every row.
+ * The word's rows in `text` (the public fields, or the addresses): those holding all its 2-character
+ * pieces (bigram-index.ts), confirmed by `includes` when the word is longer than one piece. A
+ * one-character word checks every row.
  */
-function scan(index: IndexedTexts, term: string): Uint32Array {
+function scan(index: IndexedTexts, bigrams: BigramIndex, text: readonly string[], term: string): Uint32Array {
   const words = Math.ceil(index.capacity / 32);
-  const { text } = index;
-  const candidates = index.bigrams.candidates(term, words);
+  const candidates = bigrams.candidates(term, words);
   if (candidates === null) {
     const bits = new Uint32Array(words);
     for (let row = 0; row < index.highWater; row++) {
