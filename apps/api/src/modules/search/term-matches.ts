@@ -24,9 +24,8 @@ export type IndexedTexts = {
 /** The rows a key matches, and the test that decides a changed row. */
 type Matches = { bits: Uint32Array; test: (index: IndexedTexts, row: number) => boolean };
 
-// Keys of words matched with a typo, or in addresses, start with a character no query holds (search-text.ts).
+// Keys of words matched with a typo start with a character no query holds (search-text.ts).
 const NEAR = '\u0001';
-const ADDRESS = '\u0002';
 // Scratch for the rows of a query of several words (a search runs start to end without yielding).
 let allWords = new Uint32Array(0);
 
@@ -38,6 +37,11 @@ let allWords = new Uint32Array(0);
  */
 export class TermMatches {
   private readonly sets = new Map<string, Matches>();
+  /**
+   * Members' address words, kept apart with their own limit: they would otherwise push out the
+   * public words both kinds of caller share.
+   */
+  private readonly addressSets = new Map<string, Matches>();
 
   constructor(private readonly maxTerms = 256) {}
 
@@ -68,8 +72,9 @@ export class TermMatches {
   /** The rows whose street address or zip holds the word unchanged (asked for members only). */
   private inAddresses(index: IndexedTexts, word: string): Uint32Array {
     return this.kept(
+      this.addressSets,
       index,
-      ADDRESS + word,
+      word,
       (at, row) => at.addressText[row]!.includes(word),
       () => scan(index, index.addressBigrams, index.addressText, word),
     );
@@ -78,6 +83,7 @@ export class TermMatches {
   /** The word's rows as a bitset over rows (bit r of word r >> 5): texts holding it unchanged. */
   get(index: IndexedTexts, word: string): Uint32Array {
     return this.kept(
+      this.sets,
       index,
       word,
       (at, row) => at.text[row]!.includes(word),
@@ -97,7 +103,7 @@ export class TermMatches {
       const text = at.text[row]!;
       return text.includes(word) || typo(shortFieldsOf(text));
     };
-    return this.kept(index, NEAR + word, test, () => {
+    return this.kept(this.sets, index, NEAR + word, test, () => {
       const words = Math.ceil(index.capacity / 32);
       // An edit at letter i changes at most the two pieces that hold it (bigram-index.ts): short
       // fields holding the word with that edit hold every other piece. Only those rows are checked.
@@ -121,22 +127,23 @@ export class TermMatches {
   }
 
   private kept(
+    sets: Map<string, Matches>,
     index: IndexedTexts,
     key: string,
     test: Matches['test'],
     compute: () => Uint32Array,
   ): Uint32Array {
-    const cached = this.sets.get(key);
+    const cached = sets.get(key);
     if (cached && cached.bits.length * 32 >= index.highWater) {
-      this.sets.delete(key);
-      this.sets.set(key, cached);
+      sets.delete(key);
+      sets.set(key, cached);
       return cached.bits;
     }
     const bits = compute();
-    this.sets.set(key, { bits, test });
-    for (const [oldest] of this.sets) {
-      if (this.sets.size <= this.maxTerms) break;
-      this.sets.delete(oldest);
+    sets.set(key, { bits, test });
+    for (const [oldest] of sets) {
+      if (sets.size <= this.maxTerms) break;
+      sets.delete(oldest);
     }
     return bits;
   }
@@ -144,23 +151,26 @@ export class TermMatches {
   /** After rows were put or removed: test them again against every kept word. */
   update(index: IndexedTexts, rows: Iterable<number>): void {
     const changed = [...rows];
-    for (const [key, { bits, test }] of this.sets) {
-      for (const row of changed) {
-        const word = row >>> 5;
-        if (word >= bits.length) {
-          // The index grew past this set: drop it, the next question rebuilds it.
-          this.sets.delete(key);
-          break;
+    for (const sets of [this.sets, this.addressSets]) {
+      for (const [key, { bits, test }] of sets) {
+        for (const row of changed) {
+          const word = row >>> 5;
+          if (word >= bits.length) {
+            // The index grew past this set: drop it, the next question rebuilds it.
+            sets.delete(key);
+            break;
+          }
+          const mask = 1 << (row & 31);
+          if (index.isLive(row) && test(index, row)) bits[word] = bits[word]! | mask;
+          else bits[word] = bits[word]! & ~mask;
         }
-        const mask = 1 << (row & 31);
-        if (index.isLive(row) && test(index, row)) bits[word] = bits[word]! | mask;
-        else bits[word] = bits[word]! & ~mask;
       }
     }
   }
 
   clear(): void {
     this.sets.clear();
+    this.addressSets.clear();
   }
 }
 
