@@ -60,11 +60,14 @@ export class TermMatches {
     const length = Math.ceil(index.capacity / 32);
     if (allWords.length < length) allWords = new Uint32Array(length);
     // A kept set may be shorter than the index's capacity: the rows past its end match nothing.
-    for (let w = 0; w < length; w++) {
-      let all = -1;
-      for (let i = 0; i < sets.length && all !== 0; i++)
-        all &= (sets[i]![w] ?? 0) | (addresses ? (addresses[i]![w] ?? 0) : 0);
-      allWords[w] = all;
+    // One plain loop per set, as for visitors before addresses were searched.
+    allWords.fill(-1 >>> 0, 0, length);
+    for (let i = 0; i < sets.length; i++) {
+      const bits = sets[i]!;
+      const address = addresses?.[i];
+      if (address)
+        for (let w = 0; w < length; w++) allWords[w] = allWords[w]! & ((bits[w] ?? 0) | (address[w] ?? 0));
+      else for (let w = 0; w < length; w++) allWords[w] = allWords[w]! & (bits[w] ?? 0);
     }
     return allWords;
   }
