@@ -3,7 +3,7 @@ import { recommendationScore } from '@setspot/domain/search/search-ranking';
 import { SORT_VALUES, type SortValue } from '@setspot/domain/search/sort-options';
 import { BigramIndex } from './bigram-index.ts';
 import { RangeBits } from './range-bits.ts';
-import { searchTextOf, shortFieldsOf } from './search-text.ts';
+import { addressTextOf, searchTextOf, shortFieldsOf } from './search-text.ts';
 import { TermMatches } from './term-matches.ts';
 
 /** What the index keeps of a live (not deleted) listing: the fields search filters and sorts on. */
@@ -14,6 +14,9 @@ export type IndexedListing = {
   city: string;
   state: string;
   type: LocationType;
+  /** Street address and zip: searched for signed-in callers only. */
+  address: string;
+  zip: string;
   priceCents: number;
   squareFootage: number | null;
   createdAtMs: number;
@@ -37,12 +40,16 @@ export class SearchIndex {
   liveCount = 0;
   readonly ids: string[] = [];
   readonly text: string[] = [];
+  /** Street address and zip by row (search-text.ts): what members' words may also match. */
+  readonly addressText: string[] = [];
   readonly rowOf = new Map<string, number>();
   readonly typeCounts = new Int32Array(LOCATION_TYPES.length + 1);
   /** Rows per 2-character substring of the texts. */
   readonly bigrams = new BigramIndex();
   /** The same over the title, city, state and type only: candidates for a word with a typo. */
   readonly shortBigrams = new BigramIndex();
+  /** The same over the addresses and zips, kept apart so visitors' matching never reads them. */
+  readonly addressBigrams = new BigramIndex();
   /** Rows per search term, for the terms asked lately; search-changes.ts keeps them in step. */
   readonly terms = new TermMatches();
   type = new Uint8Array(0);
@@ -81,6 +88,7 @@ export class SearchIndex {
       this.clearTypeBit(row);
       this.bigrams.remove(row, this.text[row] ?? '');
       this.shortBigrams.remove(row, shortFieldsOf(this.text[row] ?? ''));
+      this.addressBigrams.remove(row, this.addressText[row] ?? '');
     }
     const code = typeCode(listing.type);
     this.ids[row] = listing.id;
@@ -88,6 +96,9 @@ export class SearchIndex {
     this.text[row] = text;
     this.bigrams.add(row, text, this.capacity);
     this.shortBigrams.add(row, shortFieldsOf(text), this.capacity);
+    const address = addressTextOf(listing);
+    this.addressText[row] = address;
+    this.addressBigrams.add(row, address, this.capacity);
     this.type[row] = code;
     this.typeCounts[code]!++;
     const bits = this.typeBits[code]!;
@@ -119,6 +130,8 @@ export class SearchIndex {
     this.bigrams.remove(row, this.text[row] ?? '');
     this.shortBigrams.remove(row, shortFieldsOf(this.text[row] ?? ''));
     this.text[row] = '';
+    this.addressBigrams.remove(row, this.addressText[row] ?? '');
+    this.addressText[row] = '';
     this.free.push(row);
     this.liveCount--;
     return row;

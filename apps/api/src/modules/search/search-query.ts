@@ -2,12 +2,18 @@ import { LOCATION_TYPES, type LocationType } from '@setspot/domain/listings/loca
 import { clampPage, pageCount, pageOffset } from '@setspot/domain/search/search-filters';
 import type { SortValue } from '@setspot/domain/search/sort-options';
 import { forEachBit } from './bigram-index.ts';
+import type { Viewer } from './search-answers.ts';
 import { type SearchIndex, typeCode, typeOfCode } from './search-index.ts';
 import { comparatorFor } from './search-order.ts';
 
 export type IndexQuery = {
   /** Normalised (search-text.ts); '' matches everything. */
   term: string;
+  /**
+   * Who asks: a member's words may also match street addresses and zips (term-matches.ts); a
+   * visitor's (the default) never do. Part of every cache key, since the matches differ.
+   */
+  viewer?: Viewer;
   types: readonly LocationType[];
   minCents: number | undefined;
   maxCents: number | undefined;
@@ -81,7 +87,7 @@ function matchRows(index: SearchIndex, query: IndexQuery) {
   // Every type asked: the live rows' bitset, one word to read instead of one per type.
   const candidateSets = query.types.length > 0 ? typeSets : [index.liveBits];
   const askedMask = codes.reduce((mask, code) => mask | (1 << code), 0);
-  const termBits = index.terms.ofTerm(index, query.term);
+  const termBits = index.terms.ofTerm(index, query.term, query.viewer);
   const minCents = query.minCents ?? Number.NEGATIVE_INFINITY;
   const maxCents = query.maxCents ?? Number.POSITIVE_INFINITY;
   const minSize = query.minSize ?? Number.NEGATIVE_INFINITY;

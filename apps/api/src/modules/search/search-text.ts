@@ -23,6 +23,14 @@ export function searchTextOf(fields: SearchFields): string {
 }
 
 /**
+ * A listing's street address and zip as one text, in the same form: matched for signed-in callers
+ * only, who see them on the card (term-matches.ts).
+ */
+export function addressTextOf(fields: { address: string; zip: string }): string {
+  return [fields.address, fields.zip].map((field) => field.toLowerCase()).join(FIELD_SEPARATOR);
+}
+
+/**
  * The short fields of a search text (title, city, state and type, which come first), without the
  * description: the part a word with a typo is looked for in (term-matches.ts).
  */

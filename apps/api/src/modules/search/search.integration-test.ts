@@ -308,6 +308,33 @@ describe('GET /api/locations', () => {
     expect(loft).toMatchObject({ address: '218 W 29th Street', zip: '90007' });
   });
 
+  it("matches a signed-in caller's words in street addresses and zips, never a signed-out caller's", async () => {
+    // Each question asked twice, visitor first, so the second answers come from the answer cache.
+    for (let round = 0; round < 2; round++) {
+      for (const q of ['29th', '90007', '29th loft', 'w 29th street']) {
+        const visitor = await search(`?q=${encodeURIComponent(q)}`);
+        expect([visitor.total, names(visitor)], q).toEqual([0, []]);
+        const member = await search(`?q=${encodeURIComponent(q)}`, { cookie });
+        expect([member.total, names(member)], q).toEqual([1, ['Sunlit Industrial Loft']]);
+      }
+      // A street word every listing's address holds: all of them for a member, none for a visitor.
+      expect((await search('?q=street', { cookie })).total).toBe(7);
+      expect((await search('?q=street')).total).toBe(0);
+    }
+    // The address comes through the same change feed as every other field.
+    await t.database.query(`update locations set address = '5 Harbor Way', zip = '90210' where id = $1`, [
+      ids.loft,
+    ]);
+    await eventually(async () => expect((await search('?q=harbor', { cookie })).total).toBe(1));
+    expect((await search('?q=29th', { cookie })).total).toBe(0);
+    expect((await search('?q=harbor')).total).toBe(0);
+    await t.database.query(
+      `update locations set address = '218 W 29th Street', zip = '90007' where id = $1`,
+      [ids.loft],
+    );
+    await eventually(async () => expect((await search('?q=29th', { cookie })).total).toBe(1));
+  });
+
   it('treats a forged session cookie as a visitor', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -38,7 +38,8 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request, reply) => {
       const signedIn = (await viewerOf(deps.auth, request)) !== null;
-      return sendAnswer(reply, await search.search(request.query), signedIn);
+      const answers = await search.search(request.query, signedIn ? 'member' : 'visitor');
+      return sendAnswer(reply, answers, signedIn);
     },
   );
 

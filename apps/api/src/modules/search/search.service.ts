@@ -7,7 +7,7 @@ import { createCardSource } from './card-source.ts';
 import { LiveSearchIndex } from './live-search-index.ts';
 import { maxCentsFor, minCentsFor } from './price-bounds.ts';
 import { ResultCache } from './result-cache.ts';
-import { type Answers, featuredAnswers, searchPageAnswers } from './search-answers.ts';
+import { type Answers, featuredAnswers, searchPageAnswers, type Viewer } from './search-answers.ts';
 import { type IndexQuery, queryIndex } from './search-query.ts';
 import { normalizeSearchTerm } from './search-text.ts';
 import { createWorkSlices } from './work-slices.ts';
@@ -26,9 +26,10 @@ const EVERYTHING: SearchQuery = {
   page: 1,
 };
 
-function toIndexQuery(query: SearchQuery): IndexQuery {
+function toIndexQuery(query: SearchQuery, viewer: Viewer): IndexQuery {
   return {
     term: normalizeSearchTerm(query.q),
+    viewer,
     types: LOCATION_TYPES.filter((type) => query.types.includes(type)),
     minCents: minCentsFor(query.minPrice),
     maxCents: maxCentsFor(query.maxPrice),
@@ -89,8 +90,12 @@ export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
       await cards.close();
       await live.close();
     },
-    search(query: SearchQuery): Promise<Answers> {
-      const indexQuery = toIndexQuery(query);
+    /**
+     * The viewer is in the key: a member's words also match addresses, so a member's answer may
+     * hold listings a visitor must not find through them, and the reverse.
+     */
+    search(query: SearchQuery, viewer: Viewer): Promise<Answers> {
+      const indexQuery = toIndexQuery(query, viewer);
       const { pageSize: _, ...key } = indexQuery;
       return cached(JSON.stringify(key), async () => {
         await live.ready();
@@ -111,7 +116,8 @@ export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
         await live.ready();
         await live.settled();
         const { ids } = queryIndex(live.index, {
-          ...toIndexQuery(EVERYTHING),
+          // No words: the same listings for both viewers, each sent its own copy.
+          ...toIndexQuery(EVERYTHING, 'visitor'),
           pageSize: FEATURED_LOCATIONS_COUNT,
         });
         return featuredAnswers(await cards.cardsOf(ids));

@@ -1,4 +1,5 @@
 import { type BigramIndex, forEachBit } from './bigram-index.ts';
+import type { Viewer } from './search-answers.ts';
 import { bigramCodes, searchWordsOf, shortFieldsOf } from './search-text.ts';
 import { allowsTypo, oneEditMatcher } from './typo-match.ts';
 
@@ -12,13 +13,16 @@ export type IndexedTexts = {
   readonly highWater: number;
   readonly text: readonly string[];
   readonly bigrams: BigramIndex;
+  /** Street address and zip by row, and their bigrams: matched for members only. */
+  readonly addressText: readonly string[];
+  readonly addressBigrams: BigramIndex;
   /** The same for the short fields alone (title, city, state, type): where typos are looked for. */
   readonly shortBigrams: BigramIndex;
   isLive(row: number): boolean;
 };
 
 /** The rows a key matches, and the test that decides a changed row. */
-type Matches = { bits: Uint32Array; test: (text: string) => boolean };
+type Matches = { bits: Uint32Array; test: (index: IndexedTexts, row: number) => boolean };
 
 // Keys of words matched with a typo start with a character no query holds (search-text.ts).
 const NEAR = '\u0001';
@@ -33,34 +37,60 @@ let allWords = new Uint32Array(0);
  */
 export class TermMatches {
   private readonly sets = new Map<string, Matches>();
+  /**
+   * Members' address words, kept apart with their own limit: they would otherwise push out the
+   * public words both kinds of caller share.
+   */
+  private readonly addressSets = new Map<string, Matches>();
 
   constructor(private readonly maxTerms = 256) {}
 
   /**
    * The rows holding every word of a normalised term, each in any field and in any order; a word of
-   * 5 letters or more may also be in a short field with one typo. Null for a term without words.
+   * 5 letters or more may also be in a short field with one typo. For a member a word may also be
+   * in the street address or zip (unchanged); a visitor's rows never depend on them, as a visitor
+   * does not see them. Null for a term without words.
    */
-  ofTerm(index: IndexedTexts, term: string): Uint32Array | null {
+  ofTerm(index: IndexedTexts, term: string, viewer: Viewer = 'visitor'): Uint32Array | null {
     const words = searchWordsOf(term);
     if (words.length === 0) return null;
     const sets = words.map((word) => (allowsTypo(word) ? this.near(index, word) : this.get(index, word)));
-    if (sets.length === 1) return sets[0]!;
+    if (viewer === 'visitor' && sets.length === 1) return sets[0]!;
+    const addresses = viewer === 'member' ? words.map((word) => this.inAddresses(index, word)) : null;
     const length = Math.ceil(index.capacity / 32);
     if (allWords.length < length) allWords = new Uint32Array(length);
     // A kept set may be shorter than the index's capacity: the rows past its end match nothing.
-    for (let w = 0; w < length; w++) allWords[w] = sets[0]![w] ?? 0;
-    for (const bits of sets.slice(1))
-      for (let w = 0; w < length; w++) allWords[w] = allWords[w]! & (bits[w] ?? 0);
+    // One plain loop per set, as for visitors before addresses were searched.
+    allWords.fill(-1 >>> 0, 0, length);
+    for (let i = 0; i < sets.length; i++) {
+      const bits = sets[i]!;
+      const address = addresses?.[i];
+      if (address)
+        for (let w = 0; w < length; w++) allWords[w] = allWords[w]! & ((bits[w] ?? 0) | (address[w] ?? 0));
+      else for (let w = 0; w < length; w++) allWords[w] = allWords[w]! & (bits[w] ?? 0);
+    }
     return allWords;
+  }
+
+  /** The rows whose street address or zip holds the word unchanged (asked for members only). */
+  private inAddresses(index: IndexedTexts, word: string): Uint32Array {
+    return this.kept(
+      this.addressSets,
+      index,
+      word,
+      (at, row) => at.addressText[row]!.includes(word),
+      () => scan(index, index.addressBigrams, index.addressText, word),
+    );
   }
 
   /** The word's rows as a bitset over rows (bit r of word r >> 5): texts holding it unchanged. */
   get(index: IndexedTexts, word: string): Uint32Array {
     return this.kept(
+      this.sets,
       index,
       word,
-      (text) => text.includes(word),
-      () => scan(index, word),
+      (at, row) => at.text[row]!.includes(word),
+      () => scan(index, index.bigrams, index.text, word),
     );
   }
 
@@ -72,8 +102,11 @@ export class TermMatches {
   private near(index: IndexedTexts, word: string): Uint32Array {
     const exact = this.get(index, word);
     const typo = oneEditMatcher(word);
-    const test = (text: string) => text.includes(word) || typo(shortFieldsOf(text));
-    return this.kept(index, NEAR + word, test, () => {
+    const test = (at: IndexedTexts, row: number) => {
+      const text = at.text[row]!;
+      return text.includes(word) || typo(shortFieldsOf(text));
+    };
+    return this.kept(this.sets, index, NEAR + word, test, () => {
       const words = Math.ceil(index.capacity / 32);
       // An edit at letter i changes at most the two pieces that hold it (bigram-index.ts): short
       // fields holding the word with that edit hold every other piece. Only those rows are checked.
@@ -97,22 +130,23 @@ export class TermMatches {
   }
 
   private kept(
+    sets: Map<string, Matches>,
     index: IndexedTexts,
     key: string,
-    test: (text: string) => boolean,
+    test: Matches['test'],
     compute: () => Uint32Array,
   ): Uint32Array {
-    const cached = this.sets.get(key);
+    const cached = sets.get(key);
     if (cached && cached.bits.length * 32 >= index.highWater) {
-      this.sets.delete(key);
-      this.sets.set(key, cached);
+      sets.delete(key);
+      sets.set(key, cached);
       return cached.bits;
     }
     const bits = compute();
-    this.sets.set(key, { bits, test });
-    for (const [oldest] of this.sets) {
-      if (this.sets.size <= this.maxTerms) break;
-      this.sets.delete(oldest);
+    sets.set(key, { bits, test });
+    for (const [oldest] of sets) {
+      if (sets.size <= this.maxTerms) break;
+      sets.delete(oldest);
     }
     return bits;
   }
@@ -120,34 +154,37 @@ export class TermMatches {
   /** After rows were put or removed: test them again against every kept word. */
   update(index: IndexedTexts, rows: Iterable<number>): void {
     const changed = [...rows];
-    for (const [key, { bits, test }] of this.sets) {
-      for (const row of changed) {
-        const word = row >>> 5;
-        if (word >= bits.length) {
-          // The index grew past this set: drop it, the next question rebuilds it.
-          this.sets.delete(key);
-          break;
+    for (const sets of [this.sets, this.addressSets]) {
+      for (const [key, { bits, test }] of sets) {
+        for (const row of changed) {
+          const word = row >>> 5;
+          if (word >= bits.length) {
+            // The index grew past this set: drop it, the next question rebuilds it.
+            sets.delete(key);
+            break;
+          }
+          const mask = 1 << (row & 31);
+          if (index.isLive(row) && test(index, row)) bits[word] = bits[word]! | mask;
+          else bits[word] = bits[word]! & ~mask;
         }
-        const mask = 1 << (row & 31);
-        if (index.isLive(row) && test(index.text[row]!)) bits[word] = bits[word]! | mask;
-        else bits[word] = bits[word]! & ~mask;
       }
     }
   }
 
   clear(): void {
     this.sets.clear();
+    this.addressSets.clear();
   }
 }
 
 /**
- * The word's rows: those holding all its 2-character pieces (bigram-index.ts), confirmed by
- * `includes` when the word is longer than one piece. A one-character word checks every row.
+ * The word's rows in `text` (the public fields, or the addresses): those holding all its 2-character
+ * pieces (bigram-index.ts), confirmed by `includes` when the word is longer than one piece. A
+ * one-character word checks every row.
  */
-function scan(index: IndexedTexts, term: string): Uint32Array {
+function scan(index: IndexedTexts, bigrams: BigramIndex, text: readonly string[], term: string): Uint32Array {
   const words = Math.ceil(index.capacity / 32);
-  const { text } = index;
-  const candidates = index.bigrams.candidates(term, words);
+  const candidates = bigrams.candidates(term, words);
   if (candidates === null) {
     const bits = new Uint32Array(words);
     for (let row = 0; row < index.highWater; row++) {
