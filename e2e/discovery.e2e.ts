@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from './fixtures';
 
-// Discovery journeys: home, search and location detail, as a visitor and signed in (spec sections
+// Discovery journeys: home, search and location detail, as a visitor and signed in (product sections
 // 1 and 2, architecture section 2). The demo data holds four locations with photos and reviews; searches
 // that need more (pagination, filters) run on a dozen listings of their own, found by a word that
 // only they contain, so listings other journeys add never change the counts.
