@@ -1,6 +1,6 @@
+import { PAGE_SIZE } from '@setspot/domain/common/constants';
 import { LOCATION_TYPES } from '@setspot/domain/listings/location-types';
 import { searchQuerySchema } from '@setspot/domain/search/search-query';
-import { PAGE_SIZE } from '@setspot/domain/shared/constants';
 import { LiveSearchIndex } from '../apps/api/src/modules/search/live-search-index.ts';
 import { maxCentsFor, minCentsFor } from '../apps/api/src/modules/search/price-bounds.ts';
 import { type IndexQuery, queryIndex } from '../apps/api/src/modules/search/search-query.ts';

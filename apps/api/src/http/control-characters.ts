@@ -1,5 +1,5 @@
-import { errorBody } from '@setspot/domain/shared/error-body';
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '@setspot/domain/shared/text-rules';
+import { errorBody } from '@setspot/domain/common/error-body';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '@setspot/domain/common/text-rules';
 import type { FastifyInstance } from 'fastify';
 
 const MAX_DEPTH = 32;

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { type ErrorCode, errorBody } from '@setspot/domain/shared/error-body';
-import { TOO_MANY_REQUESTS } from '@setspot/domain/shared/general-texts';
+import { type ErrorCode, errorBody } from '@setspot/domain/common/error-body';
+import { TOO_MANY_REQUESTS } from '@setspot/domain/common/general-texts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { validationFailure } from './validation-error.ts';

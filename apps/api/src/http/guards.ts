@@ -1,8 +1,8 @@
 import type { UserType } from '@setspot/domain/auth/auth-schemas';
+import { errorBody } from '@setspot/domain/common/error-body';
+import { NOT_SIGNED_IN } from '@setspot/domain/common/general-texts';
 import { PROFILE_NOT_SET_UP } from '@setspot/domain/listings/listing-texts';
 import { OWNER_ACCOUNT_REQUIRED } from '@setspot/domain/listings/owner-listings-texts';
-import { errorBody } from '@setspot/domain/shared/error-body';
-import { NOT_SIGNED_IN } from '@setspot/domain/shared/general-texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';

@@ -1,13 +1,13 @@
 import { finished } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@setspot/domain/common/constants';
+import { type ErrorBody, errorBody } from '@setspot/domain/common/error-body';
 import {
   ERROR_PROCESSING_IMAGE_FILES,
   MAXIMUM_IMAGES_ALLOWED,
   PLEASE_UPLOAD_AT_LEAST_ONE_IMAGE,
 } from '@setspot/domain/images/image-texts';
 import { UPLOAD_TOO_LARGE } from '@setspot/domain/listings/owner-listings-texts';
-import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@setspot/domain/shared/constants';
-import { type ErrorBody, errorBody } from '@setspot/domain/shared/error-body';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UploadedFile } from '../modules/images/images.public.ts';
 

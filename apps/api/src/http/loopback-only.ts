@@ -1,4 +1,4 @@
-import { errorBody } from '@setspot/domain/shared/error-body';
+import { errorBody } from '@setspot/domain/common/error-body';
 import type { FastifyInstance } from 'fastify';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */

@@ -1,5 +1,5 @@
-import { type ErrorCode, errorBody, errorBodySchema } from '@setspot/domain/shared/error-body';
-import type { Outcome, Refusal } from '@setspot/domain/shared/outcome';
+import { type ErrorCode, errorBody, errorBodySchema } from '@setspot/domain/common/error-body';
+import type { Outcome, Refusal } from '@setspot/domain/common/outcome';
 import type { FastifyReply } from 'fastify';
 
 /** The one mapping from a service's refusal to an HTTP status and error code. */

@@ -1,4 +1,4 @@
-import { errorBody } from '@setspot/domain/shared/error-body';
+import { errorBody } from '@setspot/domain/common/error-body';
 import type { FastifyInstance } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

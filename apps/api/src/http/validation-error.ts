@@ -1,4 +1,4 @@
-import { errorBody } from '@setspot/domain/shared/error-body';
+import { errorBody } from '@setspot/domain/common/error-body';
 import type { FastifyReply, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 

@@ -1,5 +1,5 @@
-import { errorBody } from '@setspot/domain/shared/error-body';
-import { TOO_MANY_REQUESTS } from '@setspot/domain/shared/general-texts';
+import { errorBody } from '@setspot/domain/common/error-body';
+import { TOO_MANY_REQUESTS } from '@setspot/domain/common/general-texts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { countHit } from './rate-limits.repository.ts';

@@ -1,5 +1,5 @@
-import { addDays } from '@setspot/domain/shared/calendar-date';
-import { calendarDateAt } from '@setspot/domain/shared/time-zone';
+import { addDays } from '@setspot/domain/common/calendar-date';
+import { calendarDateAt } from '@setspot/domain/common/time-zone';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { PaymentProvider } from '../adapters/payments/payment-provider.ts';

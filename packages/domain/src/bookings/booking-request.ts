@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { daysBetween, isCalendarDate } from '../shared/calendar-date.ts';
-import { calendarDateSchema, optionalTextSchema, uuidSchema } from '../shared/common-schemas.ts';
-import { DEFAULT_CREW_SIZE, MAX_BOOKING_DAYS, MIN_CREW_SIZE } from '../shared/constants.ts';
-import { readFormNumber } from '../shared/form-values.ts';
+import { daysBetween, isCalendarDate } from '../common/calendar-date.ts';
+import { calendarDateSchema, optionalTextSchema, uuidSchema } from '../common/common-schemas.ts';
+import { DEFAULT_CREW_SIZE, MAX_BOOKING_DAYS, MIN_CREW_SIZE } from '../common/constants.ts';
+import { readFormNumber } from '../common/form-values.ts';
 import {
   BOOKING_TOO_LONG,
   CREW_SIZE_AT_LEAST_ONE,

@@ -1,6 +1,6 @@
-import type { CalendarDate } from '../shared/calendar-date.ts';
-import { AUTHORIZED_REQUEST_TTL_MS, UNPAID_REQUEST_TTL_MS } from '../shared/constants.ts';
-import { calendarDateAt, startOfDay } from '../shared/time-zone.ts';
+import type { CalendarDate } from '../common/calendar-date.ts';
+import { AUTHORIZED_REQUEST_TTL_MS, UNPAID_REQUEST_TTL_MS } from '../common/constants.ts';
+import { calendarDateAt, startOfDay } from '../common/time-zone.ts';
 import type { BookingStatus } from './booking-status.ts';
 import type { PaymentStatus } from './payment-status.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema, idSchema, instantSchema, moneySchema } from '../shared/common-schemas.ts';
+import { calendarDateSchema, idSchema, instantSchema, moneySchema } from '../common/common-schemas.ts';
 import { bookingStatusSchema } from './booking-status-schema.ts';
 import { paymentStatusSchema } from './payment-status.ts';
 import type { RefundTierId } from './refunds.ts';

@@ -1,4 +1,4 @@
-import { MAX_BOOKING_DAYS } from '../shared/constants.ts';
+import { MAX_BOOKING_DAYS } from '../common/constants.ts';
 
 /** Booking texts, product sections 2, 5 and 8. Word for word. */
 export const PLEASE_SELECT_BOOKING_DATES = 'Please select booking dates';

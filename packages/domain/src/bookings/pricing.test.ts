@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_BOOKING_DAYS } from '../common/constants.ts';
+import { centsToDecimal, MAX_STORABLE_CENTS, toCents } from '../common/money.ts';
 import { MAX_LISTING_PRICE } from '../listings/listing-write.ts';
-import { MAX_BOOKING_DAYS } from '../shared/constants.ts';
-import { centsToDecimal, MAX_STORABLE_CENTS, toCents } from '../shared/money.ts';
 import { inProcessTimeZone } from '../testing/process-time-zone.ts';
 import { bookingDayCount, totalFits, totalPriceCents } from './pricing.ts';
 

@@ -1,5 +1,5 @@
-import { type CalendarDate, daysBetween } from '../shared/calendar-date.ts';
-import { type Cents, MAX_STORABLE_CENTS } from '../shared/money.ts';
+import { type CalendarDate, daysBetween } from '../common/calendar-date.ts';
+import { type Cents, MAX_STORABLE_CENTS } from '../common/money.ts';
 
 /**
  * Product section 9: total = (whole days between start and end, rounded up, plus 1) × daily price; both

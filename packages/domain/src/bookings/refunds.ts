@@ -1,6 +1,6 @@
-import type { CalendarDate } from '../shared/calendar-date.ts';
-import type { Cents } from '../shared/money.ts';
-import { startOfDay } from '../shared/time-zone.ts';
+import type { CalendarDate } from '../common/calendar-date.ts';
+import type { Cents } from '../common/money.ts';
+import { startOfDay } from '../common/time-zone.ts';
 import type { PaymentStatus } from './payment-status.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { CalendarDate } from '../shared/calendar-date.ts';
-import { calendarDateAt } from '../shared/time-zone.ts';
+import type { CalendarDate } from '../common/calendar-date.ts';
+import { calendarDateAt } from '../common/time-zone.ts';
 
 /**
  * Product section 4 filmmaker buckets: upcoming = start after now; active = start at or before now and

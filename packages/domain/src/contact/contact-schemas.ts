@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalTextSchema } from '../shared/common-schemas.ts';
+import { optionalTextSchema } from '../common/common-schemas.ts';
 
 export const CONTACT_NAME_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;

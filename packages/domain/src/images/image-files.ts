@@ -1,4 +1,4 @@
-import { MAX_IMAGES } from '../shared/constants.ts';
+import { MAX_IMAGES } from '../common/constants.ts';
 
 /**
  * Not in the spec: 52 megapixels, room for the largest full-frame cameras (8,736 x 5,824 is 50.9 MP)

@@ -1,4 +1,4 @@
-import { MAX_IMAGES } from '../shared/constants.ts';
+import { MAX_IMAGES } from '../common/constants.ts';
 
 /** Image texts, product sections 5 and 8. Word for word; '(s)' is part of the spec's text. */
 export const PLEASE_UPLOAD_AT_LEAST_ONE_IMAGE = 'Please upload at least one image';

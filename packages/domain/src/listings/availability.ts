@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate, daysBetween } from '../shared/calendar-date.ts';
+import { addDays, type CalendarDate, daysBetween } from '../common/calendar-date.ts';
 import { dayOfWeek, isUsFederalHoliday } from './us-holidays.ts';
 
 /**

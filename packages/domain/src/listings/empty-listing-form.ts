@@ -1,4 +1,4 @@
-import { DEFAULT_AVAILABILITY } from '../shared/constants.ts';
+import { DEFAULT_AVAILABILITY } from '../common/constants.ts';
 import type { ListingFormState } from './listing-form.ts';
 
 // Apart from the form's schema (listing-form.ts), so that the wizard starts without zod.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_AVAILABILITY } from '../shared/constants.ts';
+import { DEFAULT_AVAILABILITY } from '../common/constants.ts';
 import { naturalLightSchema, noiseLevelSchema, pricingTypeSchema } from './listing-option-schemas.ts';
 import type { Location } from './location-schemas.ts';
 import { availabilitySchema } from './location-schemas.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { MAX_IMAGES } from '../common/constants.ts';
 import { MAXIMUM_IMAGES_ALLOWED, PLEASE_UPLOAD_AT_LEAST_ONE_IMAGE } from '../images/image-texts.ts';
-import { MAX_IMAGES } from '../shared/constants.ts';
 import {
   basicsFields,
   editBasicsFields,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { optionalTextSchema, uuidSchema } from '../shared/common-schemas.ts';
-import { DEFAULT_AVAILABILITY, MAX_IMAGES } from '../shared/constants.ts';
+import { optionalTextSchema, uuidSchema } from '../common/common-schemas.ts';
+import { DEFAULT_AVAILABILITY, MAX_IMAGES } from '../common/constants.ts';
 import {
   lineListSchema,
   optionalNumberSchema,
   priceSchema,
   requiredTextSchema,
-} from '../shared/form-values.ts';
+} from '../common/form-values.ts';
 import { naturalLightSchema, noiseLevelSchema, pricingTypeSchema } from './listing-option-schemas.ts';
 import {
   COMPLETE_ADDRESS_REQUIRED,

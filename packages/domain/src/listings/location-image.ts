@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../shared/common-schemas.ts';
+import { idSchema } from '../common/common-schemas.ts';
 
 /** Product section 3 Location image; `position` orders the gallery (architecture section 5). */
 export const locationImageSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { dateRangeSchema, idSchema, instantSchema, moneySchema } from '../common/common-schemas.ts';
 import { reviewSchema } from '../reviews/review-schemas.ts';
-import { dateRangeSchema, idSchema, instantSchema, moneySchema } from '../shared/common-schemas.ts';
 import { naturalLightSchema, noiseLevelSchema, pricingTypeSchema } from './listing-option-schemas.ts';
 import { locationTypeSchema } from './location-type-schema.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { dateRangeSchema, idSchema, instantSchema } from '../common/common-schemas.ts';
 import { reviewReplySchema, reviewSchema } from '../reviews/review-schemas.ts';
-import { dateRangeSchema, idSchema, instantSchema } from '../shared/common-schemas.ts';
 import { locationOwnerSchema, locationSchema, locationSearchResultSchema } from './location-schemas.ts';
 
 /**

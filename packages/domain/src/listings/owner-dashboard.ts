@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { bookingSchema } from '../bookings/booking-schemas.ts';
 import { bookingStatusSchema } from '../bookings/booking-status-schema.ts';
-import { idSchema } from '../shared/common-schemas.ts';
+import { idSchema } from '../common/common-schemas.ts';
 import {
   OWNER_BOOKINGS_PAGE_SIZE,
   OWNER_RECENT_BOOKING_REQUESTS,
   OWNER_RECENT_PROPERTIES,
-} from '../shared/constants.ts';
+} from '../common/constants.ts';
 import { ownerListingSchema } from './owner-listing.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, instantSchema, moneySchema } from '../shared/common-schemas.ts';
+import { idSchema, instantSchema, moneySchema } from '../common/common-schemas.ts';
 import { listingFormStateSchema } from './listing-form.ts';
 import { pricingTypeSchema } from './listing-option-schemas.ts';
 import { locationImageSchema } from './location-image.ts';

@@ -1,4 +1,4 @@
-import { MAX_IMAGES } from '../shared/constants.ts';
+import { MAX_IMAGES } from '../common/constants.ts';
 
 /**
  * Not in the spec: answers the API gives when it enforces what the original client left to the

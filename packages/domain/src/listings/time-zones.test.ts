@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTimeZone } from '../shared/time-zone.ts';
+import { isValidTimeZone } from '../common/time-zone.ts';
 import { FALLBACK_TIME_ZONE, timeZoneForState, US_STATE_TIME_ZONES } from './time-zones.ts';
 
 describe('timeZoneForState', () => {

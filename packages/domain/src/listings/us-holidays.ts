@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate, fromDayNumber, toDayNumber } from '../shared/calendar-date.ts';
+import { addDays, type CalendarDate, fromDayNumber, toDayNumber } from '../common/calendar-date.ts';
 
 /**
  * US federal holidays, for listings that are not offered on holidays (architecture section 2:

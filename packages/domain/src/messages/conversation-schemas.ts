@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, instantSchema } from '../shared/common-schemas.ts';
+import { idSchema, instantSchema } from '../common/common-schemas.ts';
 import { otherUserSchema } from './message-schemas.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { MESSAGE_GROUP_WINDOW_MS } from '../shared/constants.ts';
+import { MESSAGE_GROUP_WINDOW_MS } from '../common/constants.ts';
 
 /**
  * Product section 2: messages are grouped per sender; a message joins the previous group when the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, instantSchema, uuidSchema } from '../shared/common-schemas.ts';
+import { idSchema, instantSchema, uuidSchema } from '../common/common-schemas.ts';
 import { MAX_MESSAGE_LENGTH } from './message-limits.ts';
 import { MESSAGE_EMPTY, MESSAGE_TOO_LONG } from './messaging-texts.ts';
 

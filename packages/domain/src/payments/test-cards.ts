@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema, idSchema, moneySchema } from '../shared/common-schemas.ts';
+import { calendarDateSchema, idSchema, moneySchema } from '../common/common-schemas.ts';
 import { CARD_CVC_INVALID, CARD_EXPIRY_INVALID, CARD_NUMBER_INVALID } from './payment-texts.ts';
 import { TEST_CARDS } from './test-card-numbers.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTimeZone } from '../shared/time-zone.ts';
+import { isValidTimeZone } from '../common/time-zone.ts';
 import { contactMethodSchema, timezoneSchema } from './profile-option-schemas.ts';
 import { DEFAULT_TIMEZONE, TIMEZONES } from './profile-options.ts';
 

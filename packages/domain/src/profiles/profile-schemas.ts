@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userTypeSchema } from '../auth/auth-schemas.ts';
-import { idSchema, instantSchema, optionalTextSchema } from '../shared/common-schemas.ts';
+import { idSchema, instantSchema, optionalTextSchema } from '../common/common-schemas.ts';
 import { contactMethodSchema, timezoneSchema } from './profile-option-schemas.ts';
 import { CONTACT_METHODS, DEFAULT_TIMEZONE } from './profile-options.ts';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_RESPONSE_RATE } from '../shared/constants.ts';
+import { DEFAULT_RESPONSE_RATE } from '../common/constants.ts';
 
 /**
  * architecture section 2: the owner's response rate is the share of booking requests answered (approved or

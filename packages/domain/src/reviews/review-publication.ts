@@ -1,6 +1,6 @@
-import type { CalendarDate } from '../shared/calendar-date.ts';
-import { addDays } from '../shared/calendar-date.ts';
-import { startOfDay } from '../shared/time-zone.ts';
+import type { CalendarDate } from '../common/calendar-date.ts';
+import { addDays } from '../common/calendar-date.ts';
+import { startOfDay } from '../common/time-zone.ts';
 
 /** Days after a booking is over in which both sides may review it (ADR 0015). */
 export const REVIEW_WINDOW_DAYS = 14;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema, instantSchema, optionalTextSchema, uuidSchema } from '../shared/common-schemas.ts';
-import { MAX_RATING, MIN_RATING } from '../shared/constants.ts';
+import { idSchema, instantSchema, optionalTextSchema, uuidSchema } from '../common/common-schemas.ts';
+import { MAX_RATING, MIN_RATING } from '../common/constants.ts';
 import { REVIEW_COMMENT_MAX } from './review-limits.ts';
 import { RATING_OUT_OF_RANGE, REPLY_REQUIRED } from './review-texts.ts';
 

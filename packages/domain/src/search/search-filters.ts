@@ -1,5 +1,5 @@
+import { type MinSizeOption, PAGE_SIZE } from '../common/constants.ts';
 import type { LocationType } from '../listings/location-types.ts';
-import { type MinSizeOption, PAGE_SIZE } from '../shared/constants.ts';
 import type { SortValue } from './sort-options.ts';
 
 /** The search screen's filter state (product section 4, Search). */

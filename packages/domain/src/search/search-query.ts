@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { MIN_SIZE_ANY } from '../common/constants.ts';
+import { readFormNumber } from '../common/form-values.ts';
 import { type LocationType, toLocationType } from '../listings/location-types.ts';
-import { MIN_SIZE_ANY } from '../shared/constants.ts';
-import { readFormNumber } from '../shared/form-values.ts';
 import { DEFAULT_SORT, SORT_VALUES } from './sort-options.ts';
 
 /**

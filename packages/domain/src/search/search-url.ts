@@ -1,4 +1,3 @@
-import { LOCATION_TYPES, type LocationType, toLocationType } from '../listings/location-types.ts';
 import {
   DEFAULT_MAX_PRICE,
   DEFAULT_MIN_PRICE,
@@ -7,7 +6,8 @@ import {
   type MinSizeOption,
   PRICE_SLIDER_MAX,
   PRICE_SLIDER_MIN,
-} from '../shared/constants.ts';
+} from '../common/constants.ts';
+import { LOCATION_TYPES, type LocationType, toLocationType } from '../listings/location-types.ts';
 import type { SearchFilters } from './search-filters.ts';
 import { DEFAULT_SORT, isSortValue } from './sort-options.ts';
 

@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { IMAGE_CACHE_CONTROL_SECONDS } from '@setspot/domain/shared/constants';
+import { IMAGE_CACHE_CONTROL_SECONDS } from '@setspot/domain/common/constants';
 import type { StorageConfig } from '../../config.ts';
 import { assertSafeKey, type FileStorage, keyUnderBase } from './file-storage.ts';
 

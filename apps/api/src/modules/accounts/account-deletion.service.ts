@@ -1,6 +1,6 @@
+import { type Outcome, success } from '@setspot/domain/common/outcome';
 import type { DeleteAccountResponse } from '@setspot/domain/profiles/account-deletion';
 import { avatarFileKeys } from '@setspot/domain/profiles/avatar-files';
-import { type Outcome, success } from '@setspot/domain/shared/outcome';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { cancelBookingsOfClosingAccount } from '../bookings/bookings.public.ts';

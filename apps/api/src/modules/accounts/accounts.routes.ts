@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
+import { errorBody } from '@setspot/domain/common/error-body';
 import {
   deleteAccountRequestSchema,
   deleteAccountResponseSchema,
   INCORRECT_PASSWORD,
 } from '@setspot/domain/profiles/account-deletion';
-import { errorBody } from '@setspot/domain/shared/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { errorBody } from '@setspot/domain/shared/error-body';
+import { errorBody } from '@setspot/domain/common/error-body';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

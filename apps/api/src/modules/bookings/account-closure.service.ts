@@ -1,5 +1,5 @@
 import { canRenterCancel } from '@setspot/domain/bookings/booking-rules';
-import { centsToDecimal, toCents } from '@setspot/domain/shared/money';
+import { centsToDecimal, toCents } from '@setspot/domain/common/money';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { notifyBooking } from './booking-notifications.ts';

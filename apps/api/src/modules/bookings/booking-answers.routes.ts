@@ -2,7 +2,7 @@ import { rejectBookingSchema } from '@setspot/domain/bookings/booking-request';
 import type { Booking } from '@setspot/domain/bookings/booking-schemas';
 import { bookingResponseSchema, cancelBookingSchema } from '@setspot/domain/bookings/booking-schemas';
 import { BOOKING_NOT_FOUND } from '@setspot/domain/bookings/booking-texts';
-import type { Outcome } from '@setspot/domain/shared/outcome';
+import type { Outcome } from '@setspot/domain/common/outcome';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';

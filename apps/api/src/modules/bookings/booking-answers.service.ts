@@ -16,8 +16,8 @@ import {
   PAYMENT_REFUND_FAILED,
   PLEASE_PROVIDE_A_REASON_FOR_CANCELLATION,
 } from '@setspot/domain/bookings/booking-texts';
-import { centsToDecimal, toCents } from '@setspot/domain/shared/money';
-import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
+import { centsToDecimal, toCents } from '@setspot/domain/common/money';
+import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import { notifyBooking } from './booking-notifications.ts';
 import { settleOverdue, type TransitionDeps } from './booking-transitions.ts';
 import { isPartyTo, toBookingFor } from './booking-view.ts';

@@ -1,5 +1,5 @@
+import { MAX_BOOKING_DAYS } from '@setspot/domain/common/constants';
 import { MAX_LISTING_PRICE } from '@setspot/domain/listings/listing-write';
-import { MAX_BOOKING_DAYS } from '@setspot/domain/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromToday, EVERY_DAY, requestBooking } from '../../testing/booking-fixtures.ts';
 import { createListing, signUpAs } from '../../testing/listing-fixtures.ts';

@@ -1,4 +1,4 @@
-import type { Cents } from '@setspot/domain/shared/money';
+import type { Cents } from '@setspot/domain/common/money';
 import type { OutgoingEmail } from '../../adapters/mail/mail-transport.ts';
 
 /** What every booking email shows (the task: each with the booking's details and a link). */

@@ -1,5 +1,5 @@
 import { isVisibleToOwner } from '@setspot/domain/bookings/booking-rules';
-import { toCents } from '@setspot/domain/shared/money';
+import { toCents } from '@setspot/domain/common/money';
 import type { OutgoingEmail } from '../../adapters/mail/mail-transport.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import {

@@ -9,8 +9,8 @@ import {
   CHECKOUT_NOT_OPEN,
   PAYMENTS_NOT_CONFIGURED,
 } from '@setspot/domain/bookings/booking-texts';
-import { toCents } from '@setspot/domain/shared/money';
-import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
+import { toCents } from '@setspot/domain/common/money';
+import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import { formatDay } from './booking-emails.ts';
 import { notifyBooking } from './booking-notifications.ts';
 import { settleOverdue, type TransitionDeps } from './booking-transitions.ts';

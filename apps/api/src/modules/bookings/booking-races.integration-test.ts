@@ -1,4 +1,4 @@
-import { addDays } from '@setspot/domain/shared/calendar-date';
+import { addDays } from '@setspot/domain/common/calendar-date';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   authorisedBooking,

@@ -3,8 +3,8 @@ import type { Booking, RefundQuote } from '@setspot/domain/bookings/booking-sche
 import { refusedTransitionMessage } from '@setspot/domain/bookings/booking-status';
 import { BOOKING_ALREADY_STARTED, BOOKING_NOT_FOUND } from '@setspot/domain/bookings/booking-texts';
 import { renterCancellationQuote } from '@setspot/domain/bookings/refunds';
-import { centsToDollars, toCents } from '@setspot/domain/shared/money';
-import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
+import { centsToDollars, toCents } from '@setspot/domain/common/money';
+import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import type { AppDeps } from '../../app-deps.ts';
 import { isPartyTo, toBooking, toBookingFor } from './booking-view.ts';
 import { findBookingView, listRenterBookings } from './bookings.repository.ts';

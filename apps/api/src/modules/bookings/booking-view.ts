@@ -1,7 +1,7 @@
 import { isVisibleToOwner } from '@setspot/domain/bookings/booking-rules';
 import type { Booking } from '@setspot/domain/bookings/booking-schemas';
+import { centsToDollars, toCents } from '@setspot/domain/common/money';
 import type { OwnerBooking } from '@setspot/domain/listings/owner-dashboard';
-import { centsToDollars, toCents } from '@setspot/domain/shared/money';
 import type { BookingViewRow } from './bookings.repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { paymentStatusAfterRefund } from '@setspot/domain/bookings/booking-rules';
 import { renterCancellationQuote } from '@setspot/domain/bookings/refunds';
-import { toCents } from '@setspot/domain/shared/money';
+import { toCents } from '@setspot/domain/common/money';
 import type { BookingViewRow } from './bookings.repository.ts';
 
 /**

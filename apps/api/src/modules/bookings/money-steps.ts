@@ -1,7 +1,7 @@
 import { paymentStatusAfterRefund } from '@setspot/domain/bookings/booking-rules';
 import { PAYMENT_RELEASE_FAILED } from '@setspot/domain/bookings/booking-texts';
-import { UNPAID_REQUEST_TTL_MS } from '@setspot/domain/shared/constants';
-import { centsToDecimal, toCents } from '@setspot/domain/shared/money';
+import { UNPAID_REQUEST_TTL_MS } from '@setspot/domain/common/constants';
+import { centsToDecimal, toCents } from '@setspot/domain/common/money';
 import type { RemotePayment } from '../../adapters/payments/payment-provider.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { notifyBooking } from './booking-notifications.ts';

@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@setspot/domain/bookings/booking-status';
+import { OWNER_BOOKINGS_PAGE_SIZE } from '@setspot/domain/common/constants';
 import type { OwnerBooking, OwnerBookingsPage } from '@setspot/domain/listings/owner-dashboard';
-import { OWNER_BOOKINGS_PAGE_SIZE } from '@setspot/domain/shared/constants';
 import type { AppDeps } from '../../app-deps.ts';
 import { toOwnerBooking } from './booking-view.ts';
 import { countOwnerBookings, listOwnerBookings } from './bookings.repository.ts';

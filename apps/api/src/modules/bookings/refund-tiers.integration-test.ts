@@ -1,4 +1,4 @@
-import { startOfDay } from '@setspot/domain/shared/time-zone';
+import { startOfDay } from '@setspot/domain/common/time-zone';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   authorisedBooking,

@@ -10,11 +10,11 @@ import {
   START_DATE_IN_PAST,
 } from '@setspot/domain/bookings/booking-texts';
 import { totalFits, totalPriceCents } from '@setspot/domain/bookings/pricing';
+import { centsToDecimal, toCents } from '@setspot/domain/common/money';
+import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
+import { startOfDay } from '@setspot/domain/common/time-zone';
 import { firstBlockedDay } from '@setspot/domain/listings/availability';
 import { LOCATION_NOT_FOUND } from '@setspot/domain/listings/location-texts';
-import { centsToDecimal, toCents } from '@setspot/domain/shared/money';
-import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
-import { startOfDay } from '@setspot/domain/shared/time-zone';
 import { settleBooking, type TransitionDeps } from './booking-transitions.ts';
 import { toBooking } from './booking-view.ts';
 import {

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@setspot/domain/shared/error-body';
+import { errorBodySchema } from '@setspot/domain/common/error-body';
 import { conflictResponses } from '../../http/outcome.ts';
 import { sendValidationError } from '../../http/validation-error.ts';
 

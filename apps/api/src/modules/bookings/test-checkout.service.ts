@@ -1,4 +1,6 @@
 import { canStartCheckout } from '@setspot/domain/bookings/booking-rules';
+import { centsToDollars, toCents } from '@setspot/domain/common/money';
+import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import {
   CARD_DECLINED,
   CARD_EXPIRY_INVALID,
@@ -15,8 +17,6 @@ import {
   type TestCheckoutSession,
   testCardResult,
 } from '@setspot/domain/payments/test-cards';
-import { centsToDollars, toCents } from '@setspot/domain/shared/money';
-import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import { testPaymentId } from '../../adapters/payments/test-payment-provider.ts';
 import { recordAuthorization, recordPaymentFailure, returnUrls } from './booking-payments.service.ts';
 import { settleOverdue, type TransitionDeps } from './booking-transitions.ts';

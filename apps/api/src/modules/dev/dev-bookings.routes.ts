@@ -1,4 +1,4 @@
-import { errorBody } from '@setspot/domain/shared/error-body';
+import { errorBody } from '@setspot/domain/common/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';

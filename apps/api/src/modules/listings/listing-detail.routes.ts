@@ -1,11 +1,11 @@
+import { errorBodySchema } from '@setspot/domain/common/error-body';
+import type { Outcome } from '@setspot/domain/common/outcome';
 import { LOCATION_NOT_FOUND } from '@setspot/domain/listings/location-texts';
 import {
   locationDetailSchema,
   locationReviewsSchema,
   unavailableDatesSchema,
 } from '@setspot/domain/listings/location-views';
-import { errorBodySchema } from '@setspot/domain/shared/error-body';
-import type { Outcome } from '@setspot/domain/shared/outcome';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';

@@ -1,3 +1,4 @@
+import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import { LOCATION_NOT_FOUND } from '@setspot/domain/listings/location-texts';
 import {
   type LocationDetail,
@@ -8,7 +9,6 @@ import {
 } from '@setspot/domain/listings/location-views';
 import { responseRate } from '@setspot/domain/profiles/response-rate';
 import { averageRating, reviewerName } from '@setspot/domain/reviews/review-schemas';
-import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import type { AppDeps } from '../../app-deps.ts';
 import {
   findHeldDates,

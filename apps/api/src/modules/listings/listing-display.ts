@@ -1,3 +1,5 @@
+import { PLACEHOLDER_IMAGE_URL } from '@setspot/domain/common/constants';
+import { centsToDollars, toCents } from '@setspot/domain/common/money';
 import { imageVariants, srcsetFor } from '@setspot/domain/images/image-variants';
 import { type ListingFormState, listingToFormState } from '@setspot/domain/listings/listing-form';
 import {
@@ -10,8 +12,6 @@ import { type LocationType, locationTypeName, toLocationType } from '@setspot/do
 import type { LocationCard, LocationDetail, LocationPhoto } from '@setspot/domain/listings/location-views';
 import type { ListingImage, OwnerListing } from '@setspot/domain/listings/owner-listing';
 import { averageRating } from '@setspot/domain/reviews/review-schemas';
-import { PLACEHOLDER_IMAGE_URL } from '@setspot/domain/shared/constants';
-import { centsToDollars, toCents } from '@setspot/domain/shared/money';
 import type { CardRow, ImageJson } from './listing-cards.repository.ts';
 import type { LocationDetailRow } from './listing-detail.repository.ts';
 import type { ImageRow, LocationRow } from './listings.repository.ts';

@@ -1,9 +1,9 @@
+import { uuidSchema } from '@setspot/domain/common/common-schemas';
+import { errorBody, errorBodySchema } from '@setspot/domain/common/error-body';
 import { MUST_BE_LOGGED_IN_TO_UPDATE, PROPERTY_NOT_FOUND } from '@setspot/domain/listings/listing-texts';
 import { imageOrderBodySchema, imageUploadQuerySchema } from '@setspot/domain/listings/listing-write';
 import { imageFailureSchema, listingImagesResponseSchema } from '@setspot/domain/listings/owner-listing';
 import { IMAGE_NOT_FOUND } from '@setspot/domain/listings/owner-listings-texts';
-import { uuidSchema } from '@setspot/domain/shared/common-schemas';
-import { errorBody, errorBodySchema } from '@setspot/domain/shared/error-body';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,3 +1,5 @@
+import { MAX_IMAGES } from '@setspot/domain/common/constants';
+import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import {
   FAILED_TO_UPLOAD_SOME_IMAGES,
   failedToUpload,
@@ -12,8 +14,6 @@ import {
   IMAGE_ORDER_MISMATCH,
   LISTING_NEEDS_AN_IMAGE,
 } from '@setspot/domain/listings/owner-listings-texts';
-import { MAX_IMAGES } from '@setspot/domain/shared/constants';
-import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import {

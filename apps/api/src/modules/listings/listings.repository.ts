@@ -1,6 +1,6 @@
+import { centsToDecimal, toCents } from '@setspot/domain/common/money';
 import type { ListingInput, ListingUpdate } from '@setspot/domain/listings/listing-write';
 import { timeZoneForState } from '@setspot/domain/listings/time-zones';
-import { centsToDecimal, toCents } from '@setspot/domain/shared/money';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, locationImages, locations } from '../../db/schema.ts';

@@ -1,3 +1,4 @@
+import { NOT_SIGNED_IN } from '@setspot/domain/common/general-texts';
 import {
   MUST_BE_LOGGED_IN_TO_LIST,
   MUST_BE_LOGGED_IN_TO_UPDATE,
@@ -8,7 +9,6 @@ import {
   listingDeletedResponseSchema,
   listingSavedResponseSchema,
 } from '@setspot/domain/listings/owner-listing';
-import { NOT_SIGNED_IN } from '@setspot/domain/shared/general-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, requireActor } from '../../http/guards.ts';

@@ -1,3 +1,4 @@
+import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import { LISTING_DELETED_SUCCESSFULLY } from '@setspot/domain/listings/dashboard-texts';
 import { PROPERTY_NOT_FOUND } from '@setspot/domain/listings/listing-texts';
 import type { ListingInput, ListingUpdate } from '@setspot/domain/listings/listing-write';
@@ -6,7 +7,6 @@ import {
   listingHasPendingRequests,
   listingHasUpcomingBookings,
 } from '@setspot/domain/listings/owner-listings-texts';
-import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import type { AppDeps } from '../../app-deps.ts';
 import { toFormState, toListingImage, toOwnerListing } from './listing-display.ts';
 import {

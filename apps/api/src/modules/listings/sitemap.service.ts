@@ -1,4 +1,4 @@
-import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
+import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import type { AppDeps } from '../../app-deps.ts';
 import { countLiveLocations, findSitemapEntries } from './sitemap.repository.ts';
 import { type SitemapUrl, sitemapIndex, URLS_PER_SITEMAP, urlSet } from './sitemap-xml.ts';

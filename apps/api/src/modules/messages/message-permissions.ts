@@ -1,6 +1,6 @@
 import { isVisibleToOwner } from '@setspot/domain/bookings/booking-rules';
+import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import { CANNOT_MESSAGE_USER, CANNOT_MESSAGE_YOURSELF } from '@setspot/domain/messages/messaging-texts';
-import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import type { Executor } from '../../db/client.ts';
 import {
   findBookingParties,

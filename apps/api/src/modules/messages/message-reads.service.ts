@@ -1,7 +1,7 @@
+import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import type { ConversationSummary } from '@setspot/domain/messages/conversation-schemas';
 import type { Thread, ThreadQuery } from '@setspot/domain/messages/message-schemas';
 import { CONVERSATION_NOT_FOUND } from '@setspot/domain/messages/messaging-texts';
-import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import type { Db } from '../../db/client.ts';
 import { type Caller, mayMessage } from './message-permissions.ts';
 import { toMessage } from './message-view.ts';

@@ -1,3 +1,5 @@
+import { errorBody, errorBodySchema } from '@setspot/domain/common/error-body';
+import { TOO_MANY_REQUESTS } from '@setspot/domain/common/general-texts';
 import { conversationListSchema } from '@setspot/domain/messages/conversation-schemas';
 import {
   markMessagesReadResponseSchema,
@@ -7,8 +9,6 @@ import {
   threadQuerySchema,
   threadSchema,
 } from '@setspot/domain/messages/message-schemas';
-import { errorBody, errorBodySchema } from '@setspot/domain/shared/error-body';
-import { TOO_MANY_REQUESTS } from '@setspot/domain/shared/general-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, requireActor } from '../../http/guards.ts';

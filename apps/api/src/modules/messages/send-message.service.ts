@@ -1,5 +1,5 @@
+import { type Outcome, success } from '@setspot/domain/common/outcome';
 import type { Message, MessageRequest } from '@setspot/domain/messages/message-schemas';
-import { type Outcome, success } from '@setspot/domain/shared/outcome';
 import type { AppDeps } from '../../app-deps.ts';
 import { newMessageEmail } from './message-emails.ts';
 import { type Caller, mayMessage } from './message-permissions.ts';

@@ -1,5 +1,5 @@
+import { OWNER_RECENT_BOOKING_REQUESTS, OWNER_RECENT_PROPERTIES } from '@setspot/domain/common/constants';
 import type { OwnerDashboard } from '@setspot/domain/listings/owner-dashboard';
-import { OWNER_RECENT_BOOKING_REQUESTS, OWNER_RECENT_PROPERTIES } from '@setspot/domain/shared/constants';
 import type { AppDeps } from '../../app-deps.ts';
 import { countOwnerRequests, recentOwnerBookings } from '../bookings/bookings.public.ts';
 import { countOwnerListings, ownerListings } from '../listings/listings.public.ts';

@@ -1,5 +1,5 @@
+import { errorBody, errorBodySchema } from '@setspot/domain/common/error-body';
 import { INVALID_WEBHOOK_SIGNATURE } from '@setspot/domain/payments/payment-texts';
-import { errorBody, errorBodySchema } from '@setspot/domain/shared/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentEvent } from '../../adapters/payments/payment-provider.ts';

@@ -1,10 +1,10 @@
+import { errorBodySchema } from '@setspot/domain/common/error-body';
 import { CHECKOUT_SESSION_NOT_FOUND } from '@setspot/domain/payments/payment-texts';
 import {
   testCardPaymentSchema,
   testCheckoutSessionResponseSchema,
   testPaymentResultSchema,
 } from '@setspot/domain/payments/test-cards';
-import { errorBodySchema } from '@setspot/domain/shared/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';

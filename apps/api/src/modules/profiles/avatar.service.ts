@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type Outcome, refusal } from '@setspot/domain/common/outcome';
 import {
   failedToUpload,
   fileExceedsSizeLimit,
@@ -12,7 +13,6 @@ import {
   avatarFileKeys,
 } from '@setspot/domain/profiles/avatar-files';
 import type { MyProfile } from '@setspot/domain/profiles/profile-schemas';
-import { type Outcome, refusal } from '@setspot/domain/shared/outcome';
 import type { AppDeps } from '../../app-deps.ts';
 import {
   ImageTooLargeError,

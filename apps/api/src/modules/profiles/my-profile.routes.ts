@@ -1,5 +1,5 @@
+import { errorBody, errorBodySchema } from '@setspot/domain/common/error-body';
 import { myProfileSchema, profileUpdateSchema } from '@setspot/domain/profiles/profile-schemas';
-import { errorBody, errorBodySchema } from '@setspot/domain/shared/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { actorOf, requireActor } from '../../http/guards.ts';

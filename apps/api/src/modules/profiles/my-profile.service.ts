@@ -1,8 +1,8 @@
 import { userTypeSchema } from '@setspot/domain/auth/auth-schemas';
+import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import { PROFILE_NOT_SET_UP } from '@setspot/domain/listings/listing-texts';
 import { contactMethodSchema, timezoneSchema } from '@setspot/domain/profiles/profile-option-schemas';
 import type { MyProfile, ProfileUpdate } from '@setspot/domain/profiles/profile-schemas';
-import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import type { AppDeps } from '../../app-deps.ts';
 import { findMyProfile, type MyProfileRow, updateProfileFields } from './profiles.repository.ts';
 

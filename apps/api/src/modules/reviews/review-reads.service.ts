@@ -1,4 +1,5 @@
 import type { UserType } from '@setspot/domain/auth/auth-schemas';
+import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import {
   averageRating,
   type MyReviews,
@@ -6,7 +7,6 @@ import {
   reviewerName,
 } from '@setspot/domain/reviews/review-schemas';
 import { FILMMAKER_NOT_FOUND } from '@setspot/domain/reviews/review-texts';
-import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import type { AppDeps } from '../../app-deps.ts';
 import { profileType } from '../profiles/profiles.public.ts';
 import { findPublishedRenterReviews, findWrittenReviews } from './reviews.repository.ts';

@@ -1,5 +1,5 @@
+import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import { REPLY_ALREADY_POSTED, REPLY_NOT_YET, REVIEW_NOT_FOUND } from '@setspot/domain/reviews/review-texts';
-import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import type { AppDeps } from '../../app-deps.ts';
 import { lockReviewForReply, saveReply } from './reviews.repository.ts';
 

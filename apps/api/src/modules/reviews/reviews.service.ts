@@ -1,4 +1,5 @@
 import { BOOKING_NOT_FOUND } from '@setspot/domain/bookings/booking-texts';
+import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import { isReviewWindowOpen, reviewDeadline } from '@setspot/domain/reviews/review-publication';
 import type { ReviewRequest, ReviewSubject, WrittenReview } from '@setspot/domain/reviews/review-schemas';
 import {
@@ -7,7 +8,6 @@ import {
   REVIEW_NOT_ALLOWED,
   REVIEW_PERIOD_OVER,
 } from '@setspot/domain/reviews/review-texts';
-import { type Outcome, refusal, success } from '@setspot/domain/shared/outcome';
 import type { AppDeps } from '../../app-deps.ts';
 import {
   findBookingReviews,

@@ -1,6 +1,6 @@
+import { FEATURED_LOCATIONS_COUNT, PAGE_SIZE } from '@setspot/domain/common/constants';
 import { LOCATION_TYPES } from '@setspot/domain/listings/location-types';
 import type { SearchQuery } from '@setspot/domain/search/search-query';
-import { FEATURED_LOCATIONS_COUNT, PAGE_SIZE } from '@setspot/domain/shared/constants';
 import type { AppDeps } from '../../app-deps.ts';
 import { AskedBefore } from './asked-before.ts';
 import { createCardSource } from './card-source.ts';

@@ -1,4 +1,4 @@
-import { SIDEBAR_COOKIE_MAX_AGE_SECONDS } from '@setspot/domain/shared/constants';
+import { SIDEBAR_COOKIE_MAX_AGE_SECONDS } from '@setspot/domain/common/constants';
 
 // Product section 2 and 9: the sidebar's open state is kept in a cookie for 7 days, so it survives
 // reloads and new tabs. Only the open state is stored; nothing about the user.

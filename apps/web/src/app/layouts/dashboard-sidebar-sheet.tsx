@@ -1,4 +1,4 @@
-import { SIDEBAR_WIDTH_MOBILE } from '@setspot/domain/shared/constants';
+import { SIDEBAR_WIDTH_MOBILE } from '@setspot/domain/common/constants';
 import { Sheet, SheetContent, SheetTitle } from '../../components/ui/sheet';
 import type { DashboardMenu } from './dashboard-menus';
 import { SidebarMenu } from './dashboard-sidebar-menu';

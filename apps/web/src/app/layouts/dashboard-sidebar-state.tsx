@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '@setspot/domain/shared/constants';
+import { BREAKPOINTS } from '@setspot/domain/common/constants';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { readSidebarOpen, writeSidebarOpen } from './dashboard-sidebar-cookie';

@@ -1,4 +1,4 @@
-import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from '@setspot/domain/shared/constants';
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from '@setspot/domain/common/constants';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../../lib/when-idle';
 import type { DashboardMenu } from './dashboard-menus';

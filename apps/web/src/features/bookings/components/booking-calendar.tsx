@@ -1,4 +1,4 @@
-import { CALENDAR_MONTHS } from '@setspot/domain/shared/constants';
+import { CALENDAR_MONTHS } from '@setspot/domain/common/constants';
 import { type DateRange, DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import './booking-calendar.css';

@@ -1,12 +1,12 @@
-import type { Availability } from '@setspot/domain/listings/availability';
-import { isDayBlocked } from '@setspot/domain/listings/availability';
 import {
   addDays,
   calendarDateOfLocalDate,
   localDateOfCalendarDate,
-} from '@setspot/domain/shared/calendar-date';
-import { BREAKPOINTS } from '@setspot/domain/shared/constants';
-import { calendarDateAt } from '@setspot/domain/shared/time-zone';
+} from '@setspot/domain/common/calendar-date';
+import { BREAKPOINTS } from '@setspot/domain/common/constants';
+import { calendarDateAt } from '@setspot/domain/common/time-zone';
+import type { Availability } from '@setspot/domain/listings/availability';
+import { isDayBlocked } from '@setspot/domain/listings/availability';
 import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { DateRange } from 'react-day-picker';

@@ -1,8 +1,8 @@
 import { bookingDatesProblem } from '@setspot/domain/bookings/booking-request';
 import { CREW_SIZE_AT_LEAST_ONE, PLEASE_SELECT_BOOKING_DATES } from '@setspot/domain/bookings/booking-texts';
+import { DEFAULT_AVAILABILITY, DEFAULT_CREW_SIZE, MIN_CREW_SIZE } from '@setspot/domain/common/constants';
 import type { LocationDetail } from '@setspot/domain/listings/location-views';
 import { timeZoneForState } from '@setspot/domain/listings/time-zones';
-import { DEFAULT_AVAILABILITY, DEFAULT_CREW_SIZE, MIN_CREW_SIZE } from '@setspot/domain/shared/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,5 +1,5 @@
+import { FILMMAKER_RECENT_BOOKINGS } from '@setspot/domain/common/constants';
 import { errorFetchingYourBookings } from '@setspot/domain/listings/dashboard-texts';
-import { FILMMAKER_RECENT_BOOKINGS } from '@setspot/domain/shared/constants';
 import { CalendarCheck, Clapperboard, ListChecks, Search } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { bookingDayCount, totalPriceCents } from '@setspot/domain/bookings/pricing';
-import { centsToDollars, toCents } from '@setspot/domain/shared/money';
+import { centsToDollars, toCents } from '@setspot/domain/common/money';
 import { formatMoney } from '../../../lib/format-money';
 import { dayCountText } from '../lib/format-booking-dates';
 

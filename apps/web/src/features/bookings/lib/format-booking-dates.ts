@@ -1,4 +1,4 @@
-import { type CalendarDate, localDateOfCalendarDate } from '@setspot/domain/shared/calendar-date';
+import { type CalendarDate, localDateOfCalendarDate } from '@setspot/domain/common/calendar-date';
 
 // Booking dates are whole days with no zone: formatting the local-midnight Date of the calendar date
 // shows the same day in every browser zone. `undefined` locale: the reader's own format (spec: 'local

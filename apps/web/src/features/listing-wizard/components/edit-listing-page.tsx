@@ -1,7 +1,7 @@
+import { ERROR_TITLE } from '@setspot/domain/common/general-texts';
 import type { ListingFormState } from '@setspot/domain/listings/listing-form';
 import { errorFetchingProperty, PROPERTY_NOT_FOUND } from '@setspot/domain/listings/listing-texts';
 import type { ListingEditResponse } from '@setspot/domain/listings/owner-listing';
-import { ERROR_TITLE } from '@setspot/domain/shared/general-texts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

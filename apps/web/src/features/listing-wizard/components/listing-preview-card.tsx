@@ -1,7 +1,7 @@
+import { PLACEHOLDER_IMAGE_URL } from '@setspot/domain/common/constants';
+import { readFormNumber } from '@setspot/domain/common/form-number';
 import type { ListingFormState } from '@setspot/domain/listings/listing-form';
 import { locationTypeName, toLocationType } from '@setspot/domain/listings/location-types';
-import { PLACEHOLDER_IMAGE_URL } from '@setspot/domain/shared/constants';
-import { readFormNumber } from '@setspot/domain/shared/form-number';
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { type Control, useWatch } from 'react-hook-form';

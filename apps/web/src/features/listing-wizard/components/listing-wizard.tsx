@@ -1,6 +1,6 @@
+import { WIZARD_STEPS } from '@setspot/domain/common/constants';
 import type { ListingFormState } from '@setspot/domain/listings/listing-form';
 import type { ListingFlow, WizardStep } from '@setspot/domain/listings/listing-steps';
-import { WIZARD_STEPS } from '@setspot/domain/shared/constants';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';

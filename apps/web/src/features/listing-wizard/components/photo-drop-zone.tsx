@@ -1,4 +1,4 @@
-import { MAX_IMAGES } from '@setspot/domain/shared/constants';
+import { MAX_IMAGES } from '@setspot/domain/common/constants';
 import { ImagePlus } from 'lucide-react';
 import { type DragEvent, useState } from 'react';
 import { cn } from '../../../lib/cn';

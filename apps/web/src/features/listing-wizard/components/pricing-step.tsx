@@ -1,6 +1,6 @@
+import { PRICE_TIP_DAILY, PRICE_TIP_HOURLY } from '@setspot/domain/common/constants';
 import type { ListingFormState } from '@setspot/domain/listings/listing-form';
 import type { PricingType } from '@setspot/domain/listings/listing-options';
-import { PRICE_TIP_DAILY, PRICE_TIP_HOURLY } from '@setspot/domain/shared/constants';
 import { type ComponentProps, useId } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Label } from '../../../components/ui/label';

@@ -1,6 +1,6 @@
+import { readFormNumber } from '@setspot/domain/common/form-number';
 import type { ListingFormState } from '@setspot/domain/listings/listing-form';
 import { parkingText } from '@setspot/domain/listings/listing-options';
-import { readFormNumber } from '@setspot/domain/shared/form-number';
 
 /** The preview's 'Scout Info' block: only what the owner has filled in so far. */
 export function ScoutSummary({ values }: { values: ListingFormState }) {

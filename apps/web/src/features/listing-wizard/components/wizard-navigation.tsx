@@ -1,5 +1,5 @@
+import { WIZARD_STEPS } from '@setspot/domain/common/constants';
 import type { ListingFlow, WizardStep } from '@setspot/domain/listings/listing-steps';
-import { WIZARD_STEPS } from '@setspot/domain/shared/constants';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,5 +1,5 @@
+import { WIZARD_STEPS } from '@setspot/domain/common/constants';
 import type { WizardStep } from '@setspot/domain/listings/listing-steps';
-import { WIZARD_STEPS } from '@setspot/domain/shared/constants';
 import { Check } from 'lucide-react';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/cn';

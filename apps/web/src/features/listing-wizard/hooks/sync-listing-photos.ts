@@ -1,5 +1,5 @@
+import { errorWithMessage } from '@setspot/domain/common/general-texts';
 import type { ListingImage } from '@setspot/domain/listings/owner-listing';
-import { errorWithMessage } from '@setspot/domain/shared/general-texts';
 import { errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { deleteListingImage } from '../api/delete-listing-image';

@@ -1,7 +1,7 @@
+import { MAX_IMAGES } from '@setspot/domain/common/constants';
 import { takeImagesWithinLimit } from '@setspot/domain/images/image-files';
 import { MAXIMUM_IMAGES_ADDED, MAXIMUM_IMAGES_ALLOWED } from '@setspot/domain/images/image-texts';
 import type { ListingImage } from '@setspot/domain/listings/owner-listing';
-import { MAX_IMAGES } from '@setspot/domain/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { UNREACHABLE_MESSAGE } from '../../../lib/api-client';
 import { moveItem, type PhotoItem, storedPhoto } from '../lib/photo-items';

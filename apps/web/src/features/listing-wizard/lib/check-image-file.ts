@@ -1,10 +1,10 @@
+import { MAX_IMAGE_BYTES } from '@setspot/domain/common/constants';
 import { MAX_IMAGE_PIXELS } from '@setspot/domain/images/image-files';
 import {
   fileExceedsSizeLimit,
   fileHasTooManyPixels,
   fileNotAnImage,
 } from '@setspot/domain/images/image-texts';
-import { MAX_IMAGE_BYTES } from '@setspot/domain/shared/constants';
 import { HEADER_BYTES, readImageHeader } from './image-header';
 
 /**

@@ -1,5 +1,5 @@
+import { PLACEHOLDER_IMAGE_URL } from '@setspot/domain/common/constants';
 import type { LocationPhoto as Photo } from '@setspot/domain/listings/location-views';
-import { PLACEHOLDER_IMAGE_URL } from '@setspot/domain/shared/constants';
 import { useCallback, useState } from 'react';
 import { cn } from '../../../lib/cn';
 

@@ -1,5 +1,5 @@
+import { relativeTime } from '@setspot/domain/common/relative-time';
 import type { LocationReview } from '@setspot/domain/listings/location-views';
-import { relativeTime } from '@setspot/domain/shared/relative-time';
 import { EyeOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { StarRating } from '../../../components/ui/star-rating';

@@ -1,6 +1,6 @@
+import { relativeTime } from '@setspot/domain/common/relative-time';
 import { groupMessages } from '@setspot/domain/messages/message-grouping';
 import type { Message } from '@setspot/domain/messages/message-schemas';
-import { relativeTime } from '@setspot/domain/shared/relative-time';
 import { cn } from '../../../lib/cn';
 import { MessageText } from './message-text';
 

@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE_URL } from '@setspot/domain/shared/constants';
+import { PLACEHOLDER_IMAGE_URL } from '@setspot/domain/common/constants';
 import { cn } from '../../../lib/cn';
 
 /** A listing's primary photo (400 px variant); a photo that fails to load gives way to the placeholder. */

@@ -1,5 +1,5 @@
+import { BREAKPOINTS } from '@setspot/domain/common/constants';
 import { errorFetchingYourListings } from '@setspot/domain/listings/dashboard-texts';
-import { BREAKPOINTS } from '@setspot/domain/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';

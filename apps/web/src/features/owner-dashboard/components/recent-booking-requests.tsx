@@ -1,5 +1,5 @@
+import { localDateOfCalendarDate } from '@setspot/domain/common/calendar-date';
 import type { OwnerBooking } from '@setspot/domain/listings/owner-dashboard';
-import { localDateOfCalendarDate } from '@setspot/domain/shared/calendar-date';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../../components/booking-status-badge';

@@ -1,5 +1,5 @@
+import { daysBetween, localDateOfCalendarDate } from '@setspot/domain/common/calendar-date';
 import type { TestCheckoutSession } from '@setspot/domain/payments/test-cards';
-import { daysBetween, localDateOfCalendarDate } from '@setspot/domain/shared/calendar-date';
 import { formatMoney } from '../../../lib/format-money';
 
 const day = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });

@@ -1,5 +1,5 @@
+import { MAX_IMAGE_BYTES } from '@setspot/domain/common/constants';
 import { fileExceedsSizeLimit, fileNotAnImage } from '@setspot/domain/images/image-texts';
-import { MAX_IMAGE_BYTES } from '@setspot/domain/shared/constants';
 import { ImageUp } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';

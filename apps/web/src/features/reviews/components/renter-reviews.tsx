@@ -1,4 +1,4 @@
-import { relativeTime } from '@setspot/domain/shared/relative-time';
+import { relativeTime } from '@setspot/domain/common/relative-time';
 import { useId } from 'react';
 import { StarRating } from '../../../components/ui/star-rating';
 import { errorMessage } from '../../../lib/api-client';

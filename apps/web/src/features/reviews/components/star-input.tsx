@@ -1,4 +1,4 @@
-import { MAX_RATING } from '@setspot/domain/shared/constants';
+import { MAX_RATING } from '@setspot/domain/common/constants';
 import { Star } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { type KeyboardEvent, useRef } from 'react';

@@ -1,5 +1,3 @@
-import type { SearchFilters } from '@setspot/domain/search/search-filters';
-import { priceLabel, SEARCH_DEFAULTS } from '@setspot/domain/search/search-url';
 import {
   MIN_SIZE_ANY,
   MIN_SIZE_OPTIONS,
@@ -7,7 +5,9 @@ import {
   PRICE_SLIDER_MAX,
   PRICE_SLIDER_MIN,
   PRICE_SLIDER_STEP,
-} from '@setspot/domain/shared/constants';
+} from '@setspot/domain/common/constants';
+import type { SearchFilters } from '@setspot/domain/search/search-filters';
+import { priceLabel, SEARCH_DEFAULTS } from '@setspot/domain/search/search-url';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
