@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_MATRIX, CALLERS, type Caller, type MatrixWorld } from '../testing/access-matrix.ts';
+import { ACCESS_MATRIX } from '../testing/access-matrix.ts';
+import { CALLERS, type Caller, type MatrixWorld } from '../testing/access-matrix-callers.ts';
 import { createListing, signUpAs } from '../testing/listing-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

@@ -1,159 +1,28 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { authorisedBooking, daysFromToday, post, requestBooking } from './booking-fixtures.ts';
+import { everyone, json, type MatrixEntry, ownerOnly, signedIn } from './access-matrix-callers.ts';
+import {
+  authorised,
+  bookableListing,
+  checkoutSession,
+  completed,
+  confirmed,
+  conversationOf,
+  dates,
+  filmmakerId,
+  freshListing,
+  listingWithPhotos,
+  parties,
+  publishedListingReview,
+  unpaid,
+} from './access-matrix-worlds.ts';
 import { multipartPayload, pngImage } from './image-fixtures.ts';
-import { createListing, fullListingForm } from './listing-fixtures.ts';
-import { sendMessageAs, userIdOf } from './message-fixtures.ts';
-import { completedBooking } from './review-fixtures.ts';
+import { fullListingForm } from './listing-fixtures.ts';
+import { userIdOf } from './message-fixtures.ts';
 import { jsonHeaders } from './test-app.ts';
 
 /**
- * Who may call each documented API route (issue "Hardening": the authorization matrix). Every route
- * in the OpenAPI document needs an entry, so a new route cannot ship without saying who may use it.
- * The test (http/access-matrix.integration-test.ts) sends each request as every caller and compares
- * the status with the entry.
+ * Who may call each documented API route, as a table (types and caller sets in access-matrix-callers.ts,
+ * the states requests need in access-matrix-worlds.ts).
  */
-export const CALLERS = ['visitor', 'filmmaker', 'owner', 'otherFilmmaker', 'otherOwner'] as const;
-export type Caller = (typeof CALLERS)[number];
-
-/** The world a request is made in: `owner` owns `listingId`; the others own nothing of it. */
-export type MatrixWorld = {
-  app: FastifyInstance;
-  /** For states the API takes days to reach (a completed booking). */
-  database: Database;
-  cookies: Record<Exclude<Caller, 'visitor'>, string>;
-  listingId: string;
-};
-
-export type MatrixEntry = {
-  /** Expected status for each caller. */
-  expect: Record<Caller, number>;
-  /** The request, made afresh for each caller (so a delete by one does not change the next). */
-  request: (world: MatrixWorld) => Promise<Omit<InjectOptions, 'method'>> | Omit<InjectOptions, 'method'>;
-};
-
-const everyone = (status: number): Record<Caller, number> => ({
-  visitor: status,
-  filmmaker: status,
-  owner: status,
-  otherFilmmaker: status,
-  otherOwner: status,
-});
-const signedIn = (status: number): Record<Caller, number> => ({ ...everyone(status), visitor: 401 });
-/** Owner-only routes: 401 signed out, 403 for filmmakers, `other` for another owner. */
-const ownerOnly = (ok: number, other = ok): Record<Caller, number> => ({
-  visitor: 401,
-  filmmaker: 403,
-  owner: ok,
-  otherFilmmaker: 403,
-  otherOwner: other,
-});
-
-const json = (payload: unknown) => ({ headers: jsonHeaders, payload: payload as string });
-
-/** A fresh listing of the world's owner, for requests that change or remove one. */
-async function freshListing(world: MatrixWorld) {
-  return createListing(world.app, world.cookies.owner);
-}
-
-async function imagesOf(world: MatrixWorld, listingId: string): Promise<string[]> {
-  const res = await world.app.inject({
-    method: 'GET',
-    url: `/api/owner/listings/${listingId}`,
-    headers: { cookie: world.cookies.owner },
-  });
-  return (res.json().images as { id: string }[]).map((image) => image.id);
-}
-
-/** A fresh listing with two photos (one may be removed: a listing keeps at least one). */
-async function listingWithPhotos(world: MatrixWorld) {
-  const id = await freshListing(world);
-  const photo = await pngImage(64, 64);
-  const { payload, headers } = await multipartPayload([
-    { filename: 'a.png', data: photo },
-    { filename: 'b.png', data: photo },
-  ]);
-  await world.app.inject({
-    method: 'POST',
-    url: `/api/locations/${id}/images`,
-    headers: { ...headers, cookie: world.cookies.owner, origin: jsonHeaders.origin },
-    payload,
-  });
-  return { id, imageIds: await imagesOf(world, id) };
-}
-
-const dates = { startDate: daysFromToday(20), endDate: daysFromToday(22) };
-const everyDay = { availability: { weekdays: true, weekends: true, holidays: true } };
-
-/** A fresh listing open every day, so any dates can be requested. */
-function bookableListing(world: MatrixWorld) {
-  return createListing(world.app, world.cookies.owner, everyDay);
-}
-
-/** A request by the world's filmmaker on a fresh listing of the world's owner, paid (authorised). */
-async function authorised(world: MatrixWorld) {
-  const locationId = await bookableListing(world);
-  return authorisedBooking(world.app, world.cookies.filmmaker, { locationId, ...dates });
-}
-
-/** The same, not paid yet. */
-async function unpaid(world: MatrixWorld) {
-  const locationId = await bookableListing(world);
-  const res = await requestBooking(world.app, world.cookies.filmmaker, { locationId, ...dates });
-  return res.json().booking.id as string;
-}
-
-/** The same, approved by the owner (paid and confirmed). */
-async function confirmed(world: MatrixWorld) {
-  const id = await authorised(world);
-  await post(world.app, `/api/bookings/${id}/approve`, world.cookies.owner);
-  return id;
-}
-
-/** The test checkout session of a fresh unpaid request. */
-async function checkoutSession(world: MatrixWorld) {
-  const id = await unpaid(world);
-  const res = await post(world.app, `/api/bookings/${id}/checkout`, world.cookies.filmmaker);
-  return (res.json().url as string).split('/').pop() ?? '';
-}
-
-/** The conversation between the world's filmmaker and owner (made by the filmmaker's first message). */
-async function conversationOf(world: MatrixWorld): Promise<string> {
-  const res = await sendMessageAs(world.app, world.cookies.filmmaker, {
-    receiverId: await userIdOf(world.app, world.cookies.owner),
-    content: 'Hello from the matrix',
-  });
-  return res.json().message.conversationId as string;
-}
-
-/** Booking routes: the renter (filmmaker), the listing's owner, and nobody else. */
-const parties = (renter: number, owner: number): Record<Caller, number> => ({
-  visitor: 401,
-  filmmaker: renter,
-  owner,
-  otherFilmmaker: 404,
-  otherOwner: 404,
-});
-
-/** A completed booking of the world's filmmaker on a fresh listing of the world's owner. */
-function completed(world: MatrixWorld) {
-  return completedBooking(world.app, world.database, world.cookies);
-}
-
-/** A completed booking both sides reviewed, so the listing review is published; returns its id. */
-async function publishedListingReview(world: MatrixWorld) {
-  const { bookingId } = await completed(world);
-  const review = await post(world.app, '/api/reviews', world.cookies.filmmaker, { bookingId, rating: 4 });
-  await post(world.app, '/api/renter-reviews', world.cookies.owner, { bookingId, rating: 5 });
-  return review.json().review.id as string;
-}
-
-/** The world's filmmaker's account id (the subject of owners' reviews). */
-async function filmmakerId(world: MatrixWorld) {
-  const res = await world.app.inject({ url: '/api/me', headers: { cookie: world.cookies.filmmaker } });
-  return res.json().user.id as string;
-}
-
 export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/health': { expect: everyone(200), request: () => ({ url: '/api/health' }) },
   'GET /api/ready': { expect: everyone(200), request: () => ({ url: '/api/ready' }) },
