@@ -48,6 +48,25 @@ module.exports = {
       to: { pathNot: ['^packages/domain/', '^node_modules/(zod|vitest)/'], dependencyTypesNot: ['core'] },
     },
 
+    // The seam between the web build and the API's pages module (docs/decisions/0043).
+    {
+      name: 'pages-contract-at-the-seam',
+      comment:
+        "The route manifest and the first-paint renderer's contract join the web build (its manifest plugin, ssr/) and the API's pages module, and nothing else.",
+      severity: 'error',
+      from: {
+        pathNot: [
+          '^packages/domain/src/pages/',
+          `${API}modules/pages/`,
+          `${API}testing/`,
+          '^apps/web/page-manifest-plugin[.]ts$',
+          `${WEB}ssr/`,
+          TESTS,
+        ],
+      },
+      to: { path: '^packages/domain/src/pages/page-(manifest|renderer)[.]ts$' },
+    },
+
     // Web: app -> features -> components -> lib, one way; config is read by all.
     {
       name: 'web-lib-is-the-bottom',

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pageManifest } from './page-manifest-plugin.ts';
 import { appShellChunk } from './shell-chunk.ts';
 
 // The API server (apps/api) serves the built SPA and the API on one origin in production;
@@ -15,7 +16,7 @@ const shell = appShellChunk('src/main.tsx', 'src/app/app.tsx');
 // `vite build --ssr` makes the server's first-paint renderer (src/ssr/render-page.tsx, ADR 0022):
 // no styles, no service worker, into dist-ssr beside the browser's dist.
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: isSsrBuild ? [react()] : [...browserPlugins(), shell.plugin],
+  plugins: isSsrBuild ? [react()] : [...browserPlugins(), shell.plugin, pageManifest('src/app/app.tsx')],
   // Bundled whole: the API server loads dist-ssr as one file, and React, React Router and the
   // libraries' own imports of react then meet one copy of React.
   ssr: { noExternal: true },

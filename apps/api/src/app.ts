@@ -27,7 +27,6 @@ import { prettyLogStream } from './http/pretty-log.ts';
 import { echoRequestIds, OneLinePerRequest, requestIdOf } from './http/request-log.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
 import { sendSecurityHeaders } from './http/security-headers.ts';
-import { registerSpa } from './http/spa.ts';
 import { registerUploads } from './http/uploads.ts';
 import { limitWritesPerIp } from './http/write-rate-limit.ts';
 import { defineAccountJobs } from './modules/accounts/account-deletion.service.ts';
@@ -50,10 +49,10 @@ import { readinessRoutes } from './modules/health/readiness.routes.ts';
 import { listingDetailRoutes } from './modules/listings/listing-detail.routes.ts';
 import { listingImagesRoutes } from './modules/listings/listing-images.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
-import { listingPageMeta } from './modules/listings/page-meta.ts';
 import { sitemapRoutes } from './modules/listings/sitemap.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { ownerRoutes } from './modules/owner/owner.routes.ts';
+import { registerPages } from './modules/pages/pages.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
 import { testCheckoutRoutes } from './modules/payments/test-checkout.routes.ts';
 import { meRoutes } from './modules/profiles/me.routes.ts';
@@ -220,6 +219,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(readinessRoutes, { lifecycle });
 
   await registerUploads(app, config.dataDir);
-  await registerSpa(app, config.webDist, listingPageMeta(deps));
+  await registerPages(app, deps);
   return { app, deps, lifecycle };
 }

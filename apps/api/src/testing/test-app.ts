@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PAGE_MANIFEST_FILE, type PageManifest } from '@setspot/domain/pages/page-manifest';
 import type { FastifyInstance } from 'fastify';
 import type { MailTransport } from '../adapters/mail/mail-transport.ts';
 import type { PaymentProvider } from '../adapters/payments/payment-provider.ts';
@@ -29,6 +30,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** A stand-in for the built web app: its index.html, served from the test's own folder. */
     webIndexHtml?: string;
+    /** With webIndexHtml: the route manifest the web build writes beside it (dist/.vite/pages.json). */
+    webPageManifest?: PageManifest;
     wrapPaymentProvider?: (payments: PaymentProvider) => PaymentProvider;
     clock?: Clock;
     /** A second server on the database of another test app (two instances, one database). */
@@ -42,6 +45,10 @@ export async function createTestApp(
   if (options.webIndexHtml !== undefined) {
     fs.mkdirSync(webDist);
     fs.writeFileSync(path.join(webDist, 'index.html'), options.webIndexHtml);
+    if (options.webPageManifest) {
+      fs.mkdirSync(path.join(webDist, path.dirname(PAGE_MANIFEST_FILE)), { recursive: true });
+      fs.writeFileSync(path.join(webDist, PAGE_MANIFEST_FILE), JSON.stringify(options.webPageManifest));
+    }
   }
   const config = loadConfig({
     NODE_ENV: 'test',

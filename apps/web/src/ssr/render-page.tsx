@@ -1,3 +1,4 @@
+import type { PageRendererModule, PageTransport, ServerPage } from '@setspot/domain/pages/page-renderer';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -9,25 +10,19 @@ import { answersOf, serverRenderStateScript } from '../app/server-render-state';
 import { setApiTransport } from '../lib/api-client';
 import { meQueryOptions } from '../lib/auth/get-me';
 
-// The server's side of the first paint (ADR 0022): the API server loads this file's build
-// (dist-ssr/render-page.js) and asks it for the HTML of public pages a signed-out visitor opens.
+// The server's side of the first paint (ADR 0022): the API server's pages module loads this file's
+// build (dist-ssr/render-page.js) and asks it for the HTML of public pages a signed-out visitor opens.
+// What it exports is the contract of @setspot/domain/pages/page-renderer (ADR 0043).
 
 /** At most this many rounds of "draw, fetch what the page asked for": a page and what its data leads to. */
 const MAX_ROUNDS = 3;
-
-export type ServerPage = {
-  /** The page's markup, for inside #root. */
-  html: string;
-  /** The <script type="application/json"> with the answers it was drawn from, for after #root. */
-  stateScript: string;
-};
 
 /**
  * Draws pages with the server's own routes as the API (`transport` answers a path as fetch would).
  * Returns null when a page cannot be drawn faithfully (a call failed, a redirect), so the caller
  * serves the plain app shell and the browser draws the page as it always has.
  */
-export function createPageRenderer(transport: (path: string, init: RequestInit) => Promise<Response>) {
+export const createPageRenderer: PageRendererModule['createPageRenderer'] = (transport: PageTransport) => {
   setApiTransport(transport);
   const handler = createStaticHandler(appRoutes);
   return async (url: URL): Promise<ServerPage | null> => {
@@ -56,7 +51,7 @@ export function createPageRenderer(transport: (path: string, init: RequestInit) 
     }
     return null;
   };
-}
+};
 
 /**
  * The page's markup once every lazy component in it has loaded (the toaster, a listing's booking

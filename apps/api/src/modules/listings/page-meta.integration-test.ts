@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLocation, insertLocationImages, insertOwner } from '../../testing/fixture-rows.repository.ts';
+import { testPageManifest } from '../../testing/page-manifest-fixture.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -16,6 +17,7 @@ beforeAll(async () => {
     <meta name="description" content="SetSpot: find and book filming locations." />
     <title>SetSpot</title>
   </head><body><div id="root"></div></body></html>`,
+    webPageManifest: testPageManifest,
   });
   const ownerId = await insertOwner(t.database);
   loftId = await insertLocation(t.database, {

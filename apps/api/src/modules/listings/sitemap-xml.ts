@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../http/html-meta.ts';
+import { escapeHtml } from '../pages/pages.public.ts';
 
 /** A sitemap holds at most 50,000 URLs (sitemaps.org); stay well below. */
 export const URLS_PER_SITEMAP = 45_000;

@@ -1,3 +1,4 @@
+import { CANCELLATION_POLICY_PAGE } from '@setspot/domain/pages/page-texts';
 import { Clock } from 'lucide-react';
 import { useRef } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -12,7 +13,7 @@ const heading = 'text-xl font-semibold text-slate-900 sm:text-2xl';
 const bulletList = 'mt-4 list-disc space-y-2 pl-6 leading-7 marker:text-indigo-600';
 
 export function CancellationPolicyPage() {
-  useDocumentTitle('Cancellation Policy');
+  useDocumentTitle(CANCELLATION_POLICY_PAGE.page);
   const headerRef = useRef<HTMLElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const barVisible = useScrolledBetween(headerRef, endRef);

@@ -1,10 +1,11 @@
+import { DISCLAIMER_PAGE } from '@setspot/domain/pages/page-texts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { disclaimerSections } from '../content/disclaimer';
 import { InfoPageLayout } from './info-page-layout';
 import { InfoSections } from './info-sections';
 
 export function DisclaimerPage() {
-  useDocumentTitle('Disclaimer');
+  useDocumentTitle(DISCLAIMER_PAGE.page);
   return (
     <InfoPageLayout
       eyebrow="Legal"

@@ -1,3 +1,4 @@
+import { FAQ_PAGE } from '@setspot/domain/pages/page-texts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { faqGroups } from '../content/faq';
 import { FaqAccordion } from './faq-accordion';
@@ -6,7 +7,7 @@ import { RelatedLinks } from './related-links';
 import { RichText } from './rich-text';
 
 export function FaqPage() {
-  useDocumentTitle('FAQ');
+  useDocumentTitle(FAQ_PAGE.page);
   return (
     <InfoPageLayout
       eyebrow="Help center"

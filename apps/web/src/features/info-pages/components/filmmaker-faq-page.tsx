@@ -1,3 +1,4 @@
+import { FILMMAKER_FAQ_PAGE } from '@setspot/domain/pages/page-texts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { filmmakerFaqGroups } from '../content/filmmaker-faq';
 import { FaqAccordion } from './faq-accordion';
@@ -5,7 +6,7 @@ import { InfoPageLayout } from './info-page-layout';
 import { RelatedLinks } from './related-links';
 
 export function FilmmakerFaqPage() {
-  useDocumentTitle('Filmmaker FAQ');
+  useDocumentTitle(FILMMAKER_FAQ_PAGE.page);
   return (
     <InfoPageLayout
       eyebrow="For filmmakers"

@@ -1,3 +1,4 @@
+import { FILMMAKER_GUIDELINES_PAGE } from '@setspot/domain/pages/page-texts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { filmmakerGuidelineSections } from '../content/filmmaker-guidelines';
 import { InfoPageLayout } from './info-page-layout';
@@ -5,7 +6,7 @@ import { InfoSections } from './info-sections';
 import { RelatedLinks } from './related-links';
 
 export function FilmmakerGuidelinesPage() {
-  useDocumentTitle('Filmmaker Guidelines');
+  useDocumentTitle(FILMMAKER_GUIDELINES_PAGE.page);
   return (
     <InfoPageLayout
       eyebrow="For filmmakers"

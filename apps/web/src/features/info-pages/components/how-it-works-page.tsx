@@ -1,3 +1,4 @@
+import { HOW_IT_WORKS_PAGE } from '@setspot/domain/pages/page-texts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { filmmakerSteps, ownerSteps } from '../content/how-it-works';
 import { CallToAction } from './call-to-action';
@@ -5,7 +6,7 @@ import { InfoPageLayout } from './info-page-layout';
 import { RelatedLinks } from './related-links';
 
 export function HowItWorksPage() {
-  useDocumentTitle('How It Works');
+  useDocumentTitle(HOW_IT_WORKS_PAGE.page);
   return (
     <InfoPageLayout
       width="wide"

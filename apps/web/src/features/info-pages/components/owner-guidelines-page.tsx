@@ -1,3 +1,4 @@
+import { OWNER_GUIDELINES_PAGE } from '@setspot/domain/pages/page-texts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ownerGuidelineSections } from '../content/owner-guidelines';
 import { InfoPageLayout } from './info-page-layout';
@@ -5,7 +6,7 @@ import { InfoSections } from './info-sections';
 import { RelatedLinks } from './related-links';
 
 export function OwnerGuidelinesPage() {
-  useDocumentTitle('Owner Guidelines');
+  useDocumentTitle(OWNER_GUIDELINES_PAGE.page);
   return (
     <InfoPageLayout
       eyebrow="For property owners"

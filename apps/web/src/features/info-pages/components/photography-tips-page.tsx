@@ -1,3 +1,4 @@
+import { PHOTOGRAPHY_TIPS_PAGE } from '@setspot/domain/pages/page-texts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { photoPlan, tipSections } from '../content/photography-tips';
 import { CallToAction } from './call-to-action';
@@ -5,7 +6,7 @@ import { InfoPageLayout } from './info-page-layout';
 import { InfoSections } from './info-sections';
 
 export function PhotographyTipsPage() {
-  useDocumentTitle('Photography Tips');
+  useDocumentTitle(PHOTOGRAPHY_TIPS_PAGE.page);
   return (
     <InfoPageLayout
       eyebrow="For property owners"

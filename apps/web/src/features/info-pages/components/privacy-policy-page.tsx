@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_PAGE } from '@setspot/domain/pages/page-texts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { privacySections } from '../content/privacy-policy';
 import { InfoPageLayout } from './info-page-layout';
@@ -5,7 +6,7 @@ import { InfoSections } from './info-sections';
 import { PageToc } from './page-toc';
 
 export function PrivacyPolicyPage() {
-  useDocumentTitle('Privacy Policy');
+  useDocumentTitle(PRIVACY_POLICY_PAGE.page);
   return (
     <InfoPageLayout
       eyebrow="Legal"

@@ -1,3 +1,4 @@
+import { PROPERTY_OWNER_RESOURCES_PAGE } from '@setspot/domain/pages/page-texts';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ownerGuideSections, resourceLinks } from '../content/property-owner-resources';
@@ -7,7 +8,7 @@ import { InfoPageLayout } from './info-page-layout';
 import { InfoSections } from './info-sections';
 
 export function PropertyOwnerResourcesPage() {
-  useDocumentTitle('Property Owner Resources');
+  useDocumentTitle(PROPERTY_OWNER_RESOURCES_PAGE.page);
   return (
     <InfoPageLayout
       width="wide"

@@ -1,3 +1,4 @@
+import { TERMS_OF_SERVICE_PAGE } from '@setspot/domain/pages/page-texts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { termsSections } from '../content/terms-of-service';
 import { InfoPageLayout } from './info-page-layout';
@@ -5,7 +6,7 @@ import { InfoSections } from './info-sections';
 import { PageToc } from './page-toc';
 
 export function TermsOfServicePage() {
-  useDocumentTitle('Terms of Service');
+  useDocumentTitle(TERMS_OF_SERVICE_PAGE.page);
   return (
     <InfoPageLayout
       eyebrow="Legal"

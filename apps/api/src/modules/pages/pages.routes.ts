@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { matchPageRoute } from '@setspot/domain/pages/page-manifest';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { isUuid } from '../../http/ids.ts';
+import { hasSessionCookie } from '../../http/session-user.ts';
 import { builtHtmlReader, htmlVariantsCache, oneTimeVariants, sendHtml } from './compressed-html.ts';
-import { injectMeta, type PageMeta } from './html-meta.ts';
-import { pagePreloads } from './page-preloads.ts';
+import { pageManifestReader } from './page-manifest-reader.ts';
+import { pageMetaResolver } from './page-meta.ts';
+import { injectMeta, withNoindex, withPreloads } from './page-tags.ts';
 import { serverDrawnPages } from './server-drawn-pages.ts';
-
-/** Title, description and preview tags for a client route, or null to serve the page as built. */
-export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null>;
 
 // Content-hashed files never change under their name: a year, and no revalidation (ADR 0018).
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,10 +18,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 // Icons, robots and the web manifest keep their names across builds: an hour, then revalidated.
 const SHORT = 'public, max-age=3600';
-
-function withPreloads(html: string, tags: string): string {
-  return tags ? html.replace(/<\/head>/i, `    ${tags}\n  </head>`) : html;
-}
 
 /** Cache-Control for a built file, from where it lives (its .br or .gz copy answers alike). */
 export function cacheControlFor(webDist: string, file: string): string {
@@ -34,12 +32,14 @@ export function cacheControlFor(webDist: string, file: string): string {
 }
 
 /**
- * Serves the built web app with an SPA fallback: any GET that is not an API call and not a
- * file gets index.html, and the client router decides (its 404 page included). Routes the resolver
- * knows get their own title, description and Open Graph tags (link previews, search engines).
- * Files go out as the brotli or gzip copies made at build time when the browser accepts them.
+ * The one path that serves pages (docs/decisions/0043). Files of the built web app go out as they
+ * are (the brotli or gzip copies made at build time when the browser accepts them); any other GET
+ * that is not an API call is a page: index.html, made into that page from its route in the web
+ * build's route manifest (tags, noindex, preloads, drawn on the server for visitors), and the client
+ * router decides what it shows (its 404 page included).
  */
-export async function registerSpa(app: FastifyInstance, webDist: string, resolveMeta?: PageMetaResolver) {
+export async function registerPages(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 'db'>) {
+  const { webDist } = deps.config;
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {
@@ -57,10 +57,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string, resolve
     app.log.warn(`The web app is not built (${indexFile} is missing): run "npm run build".`);
   }
   const shell = builtHtmlReader(indexFile);
+  const manifestOf = pageManifestReader(webDist);
   const variantsOf = htmlVariantsCache();
-  const preloads = pagePreloads(webDist);
   const drawPage = serverDrawnPages(app, webDist);
-  const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const metaOf = pageMetaResolver(deps);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     // HEAD is GET without the body (uptime checks and link checkers ask with it); Node leaves the body out.
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -72,29 +73,49 @@ export async function registerSpa(app: FastifyInstance, webDist: string, resolve
     }
     if (!built)
       return reply.status(503).type('text/plain').send('The web app is not built: run "npm run build".');
-    const meta = resolveMeta
-      ? await resolveMeta(pathname).catch((error: unknown) => {
+    const manifest = manifestOf();
+    const { route = null, params = {} } = (manifest && matchPageRoute(manifest.routes, pathname)) ?? {};
+    const meta = route
+      ? await metaOf(route, params, pathname).catch((error: unknown) => {
           request.log.error({ err: error }, 'Page tags could not be made; serving the plain page');
           return null;
         })
       : null;
     reply.header('cache-control', REVALIDATE);
-    const { text } = shell();
-    const page = meta ? injectMeta(text, meta) : text;
-    const drawn = await drawPage(request, pathname, page).catch((error: unknown) => {
+    let page = shell().text;
+    if (meta) page = injectMeta(page, meta);
+    if (route && !route.index) page = withNoindex(page);
+    const image = meta?.preloadImage;
+    const drawn = await drawPage(request, route?.drawn ?? false, page).catch((error: unknown) => {
       request.log.error({ err: error }, 'The page could not be drawn on the server; serving the app shell');
       return null;
     });
     if (drawn !== null) {
-      return sendHtml(
-        request,
-        reply,
-        oneTimeVariants(withPreloads(drawn, preloads(pathname, meta?.preloadImage, { drawn: true }))),
+      const preloaded = withPreloads(
+        drawn,
+        { manifest, route, data: [], ...(image ? { image } : {}) },
+        { drawn: true },
       );
+      return sendHtml(request, reply, oneTimeVariants(preloaded));
     }
-    return sendHtml(request, reply, variantsOf(withPreloads(page, preloads(pathname, meta?.preloadImage))));
+    // A signed-in page's data is asked for early only when a session may answer it.
+    const askData = route && (!route.signedIn || hasSessionCookie(request));
+    const data = askData ? dataUrls(route.data, params) : [];
+    return sendHtml(
+      request,
+      reply,
+      variantsOf(withPreloads(page, { manifest, route, data, ...(image ? { image } : {}) })),
+    );
   };
-  app.setNotFoundHandler(sendAppPage);
+  app.setNotFoundHandler(sendPage);
   // The static handler answers a directory ('/') with 403; the home page is the app's too.
-  if (built) app.get('/', { schema: { hide: true } }, sendAppPage);
+  if (built) app.get('/', { schema: { hide: true } }, sendPage);
+}
+
+/** The page's API calls with its parameters put in; none when an id is not one (it would only fail). */
+function dataUrls(urls: string[], params: Record<string, string>): string[] {
+  if (params.id !== undefined && !isUuid(params.id)) return [];
+  return urls.map((url) =>
+    url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectMeta } from './html-meta.ts';
+import { injectMeta } from './page-tags.ts';
 
 const page = `<!doctype html><html><head>
 <meta name="description" content="old" />

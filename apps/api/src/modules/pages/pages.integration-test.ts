@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPageManifest } from '../../testing/page-manifest-fixture.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    webIndexHtml:
+      '<!doctype html><html><head><title>SetSpot</title></head><body><div id="root"></div></body></html>',
+    webPageManifest: testPageManifest,
+  });
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const NOINDEX = '<meta name="robots" content="noindex" />';
+
+describe('pages served from the route manifest', () => {
+  it('asks search engines to leave out private pages and unknown paths, and only those', async () => {
+    for (const url of ['/owner/dashboard', '/no/such/page'])
+      expect((await get(url)).body, url).toContain(NOINDEX);
+    for (const url of ['/', '/search', '/login', '/how-it-works'])
+      expect((await get(url)).body, url).not.toContain(NOINDEX);
+  });
+
+  it("preloads the app shell's and the page's own files, the session and the page's data", async () => {
+    const home = (await get('/')).body;
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-test.js" />');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-test.js" />');
+    expect(home).not.toContain('search-test.js');
+    expect(home).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/me" />');
+    expect(home).toContain('href="/api/locations/featured"');
+    const id = '00000000-0000-4000-8000-000000000001';
+    expect((await get(`/location/${id}`)).body).toContain(`href="/api/locations/${id}"`);
+    // An address that names no listing asks for no data that could only fail.
+    expect((await get('/location/not-an-id')).body).not.toContain('href="/api/locations/');
+  });
+
+  it("asks for a signed-in page's data early only when a session cookie came with the request", async () => {
+    expect((await get('/owner/dashboard')).body).not.toContain('/api/owner/dashboard');
+    const signedIn = await get('/owner/dashboard', 'better-auth.session_token=some-session');
+    expect(signedIn.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/owner/dashboard" />',
+    );
+  });
+});
