@@ -7,8 +7,11 @@ import { CreateListingPage } from './create-listing-page';
 // The wizard keeps its draft in session storage: each test starts without one.
 beforeEach(() => sessionStorage.clear());
 
-function renderWizard() {
-  return renderWithProviders(<CreateListingPage />, { route: '/list-property' });
+// The form arrives lazily after the page's heading (listing-form-loader.ts).
+async function renderWizard() {
+  const rendered = renderWithProviders(<CreateListingPage />, { route: '/list-property' });
+  await screen.findByRole('form');
+  return rendered;
 }
 
 const currentStep = () => screen.getByRole('form');
@@ -29,7 +32,7 @@ async function fillBasics(user: UserEvent) {
 
 describe('the listing wizard, step 1', () => {
   it('refuses Next while required fields are empty and marks them', async () => {
-    const { user } = renderWizard();
+    const { user } = await renderWizard();
     expect(currentStep()).toHaveAccessibleName('Basic Info');
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     await next(user);
@@ -41,7 +44,7 @@ describe('the listing wizard, step 1', () => {
   });
 
   it('goes on when every field is filled, and Back keeps what was typed', async () => {
-    const { user } = renderWizard();
+    const { user } = await renderWizard();
     await fillBasics(user);
     await next(user);
     await stepNamed('Photos');
@@ -55,7 +58,7 @@ describe('the listing wizard, step 1', () => {
 
 describe('the listing wizard draft', () => {
   it('comes back after a reload, on the step in the address, and asks again for what it lost', async () => {
-    const first = renderWizard();
+    const first = await renderWizard();
     await fillBasics(first.user);
     await next(first.user);
     await stepNamed('Photos');
@@ -91,6 +94,7 @@ const chosenPhotos = () =>
 
 async function toPhotos(options?: Parameters<typeof renderWithProviders>[1]) {
   const view = renderWithProviders(<CreateListingPage />, { route: '/list-property', ...options });
+  await screen.findByRole('form');
   await fillBasics(view.user);
   await next(view.user);
   await screen.findByLabelText('Choose photos');

@@ -1,10 +1,7 @@
 import { ERROR_TITLE } from '@setspot/domain/common/general-texts';
-import type { ListingFormState } from '@setspot/domain/listings/listing-form';
 import { errorFetchingProperty, PROPERTY_NOT_FOUND } from '@setspot/domain/listings/listing-texts';
-import type { ListingEditResponse } from '@setspot/domain/listings/owner-listing';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
@@ -12,10 +9,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { listingForEditQueryOptions } from '../api/get-listing-for-edit';
-import { usePhotoItems } from '../hooks/use-photo-items';
-import { useUpdateListing } from '../hooks/use-update-listing';
-import { EditListingSkeleton } from './edit-listing-skeleton';
-import { ListingWizard } from './listing-wizard';
+import { LazyEditListingForm, loadListingForms } from './listing-form-loader';
+import { ListingWizardSkeleton } from './listing-wizard-skeleton';
 import { WizardPageFrame } from './wizard-page-frame';
 
 const TITLE = 'Edit Your Property';
@@ -25,6 +20,8 @@ export function EditListingPage({ listingId }: { listingId: string }) {
   useDocumentTitle(TITLE);
   const navigate = useNavigate();
   const query = useQuery(listingForEditQueryOptions(listingId));
+  // The form's code comes while the listing does.
+  useEffect(() => void loadListingForms().catch(() => {}), []);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
 
   useEffect(() => {
@@ -33,8 +30,14 @@ export function EditListingPage({ listingId }: { listingId: string }) {
     navigate(paths.owner.listings, { replace: true });
   }, [notFound, navigate]);
 
-  let content = <EditListingSkeleton />;
-  if (query.data) content = <EditListingForm listing={query.data} />;
+  const skeleton = <ListingWizardSkeleton label="Loading your property..." />;
+  let content = skeleton;
+  if (query.data)
+    content = (
+      <Suspense fallback={skeleton}>
+        <LazyEditListingForm listing={query.data} />
+      </Suspense>
+    );
   else if (query.error && !notFound) {
     content = (
       <Alert variant="destructive">
@@ -47,21 +50,5 @@ export function EditListingPage({ listingId }: { listingId: string }) {
     <WizardPageFrame title={TITLE} subtitle="Update your property details and keep your listing accurate.">
       {content}
     </WizardPageFrame>
-  );
-}
-
-function EditListingForm({ listing }: { listing: ListingEditResponse }) {
-  const form = useForm<ListingFormState>({ defaultValues: listing.form });
-  const photos = usePhotoItems(listing.images);
-  const { busy, upload, submit } = useUpdateListing(listing.id, listing.images);
-  return (
-    <ListingWizard
-      flow="edit"
-      form={form}
-      photos={photos}
-      busy={busy}
-      upload={upload}
-      onSubmit={(values) => submit(values, photos.items)}
-    />
   );
 }

@@ -1,12 +1,12 @@
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-/** Product section 2: a skeleton in the wizard's shape while the listing loads. */
-export function EditListingSkeleton() {
+/** Product section 2: a skeleton in the wizard's shape while the listing or the form loads. */
+export function ListingWizardSkeleton({ label }: { label: string }) {
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <p role="status" className="sr-only">
-        Loading your property...
+        {label}
       </p>
       <Card className="grid gap-6 p-5 sm:p-6">
         <Skeleton className="h-4 w-40" />
