@@ -1,6 +1,6 @@
 import { MUST_BE_LOGGED_IN_TO_UPDATE } from '@setspot/domain/listings/listing-texts';
 import { useParams } from 'react-router';
-import { OwnerOnly } from '../../components/owner-only';
+import { AccountTypeOnly } from '../../components/account-type-only';
 import { RequireAuth } from '../../components/require-auth';
 import { EditListingPage } from '../../features/listing-wizard/components/edit-listing-page';
 
@@ -8,10 +8,10 @@ export function EditPropertyRoute() {
   const { id = '' } = useParams();
   return (
     <RequireAuth message={MUST_BE_LOGGED_IN_TO_UPDATE}>
-      <OwnerOnly title="Edit Your Property">
+      <AccountTypeOnly accountType="owner" title="Edit Your Property">
         {/* Keyed by id: moving to another listing starts a fresh form, not a stale one. */}
         <EditListingPage key={id} listingId={id} />
-      </OwnerOnly>
+      </AccountTypeOnly>
     </RequireAuth>
   );
 }

@@ -1,10 +1,10 @@
+import { AccountTypeOnly } from '../../components/account-type-only';
 import { FilmmakerBookingsPage } from '../../features/bookings/components/filmmaker-bookings-page';
-import { FilmmakerOnly } from '../../features/bookings/components/filmmaker-only';
 
 export function FilmmakerBookingsRoute() {
   return (
-    <FilmmakerOnly title="My Bookings">
+    <AccountTypeOnly accountType="filmmaker" title="My Bookings">
       <FilmmakerBookingsPage />
-    </FilmmakerOnly>
+    </AccountTypeOnly>
   );
 }

@@ -1,10 +1,10 @@
+import { AccountTypeOnly } from '../../components/account-type-only';
 import { FilmmakerDashboardPage } from '../../features/bookings/components/filmmaker-dashboard-page';
-import { FilmmakerOnly } from '../../features/bookings/components/filmmaker-only';
 
 export function FilmmakerDashboardRoute() {
   return (
-    <FilmmakerOnly title="Filmmaker Dashboard">
+    <AccountTypeOnly accountType="filmmaker" title="Filmmaker Dashboard">
       <FilmmakerDashboardPage />
-    </FilmmakerOnly>
+    </AccountTypeOnly>
   );
 }

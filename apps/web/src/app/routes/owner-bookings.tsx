@@ -1,12 +1,12 @@
-import { OwnerOnly } from '../../components/owner-only';
+import { AccountTypeOnly } from '../../components/account-type-only';
 import { OwnerBookingsPage } from '../../features/bookings/components/owner-bookings-page';
 import { OwnerBookingReviews } from '../../features/reviews/components/owner-booking-reviews';
 
 /** The bookings feature lists the requests; the reviews feature adds reviews of each filmmaker. */
 export function OwnerBookingsRoute() {
   return (
-    <OwnerOnly title="Bookings">
+    <AccountTypeOnly accountType="owner" title="Bookings">
       <OwnerBookingsPage renderBookingExtras={(booking) => <OwnerBookingReviews booking={booking} />} />
-    </OwnerOnly>
+    </AccountTypeOnly>
   );
 }

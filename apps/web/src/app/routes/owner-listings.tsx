@@ -1,10 +1,10 @@
-import { OwnerOnly } from '../../components/owner-only';
+import { AccountTypeOnly } from '../../components/account-type-only';
 import { OwnerListingsPage } from '../../features/owner-dashboard/components/owner-listings-page';
 
 export function OwnerListingsRoute() {
   return (
-    <OwnerOnly title="My Listings">
+    <AccountTypeOnly accountType="owner" title="My Listings">
       <OwnerListingsPage />
-    </OwnerOnly>
+    </AccountTypeOnly>
   );
 }

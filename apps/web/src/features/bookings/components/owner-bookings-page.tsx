@@ -16,8 +16,8 @@ import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useErrorToast } from '../../../lib/use-error-toast';
 import { useOwnerBookings } from '../api/get-owner-bookings';
-import { useErrorToast } from '../hooks/use-error-toast';
 import { OwnerBookingItem } from './owner-booking-item';
 import { OwnerBookingsEmpty } from './owner-bookings-empty';
 
