@@ -7,20 +7,31 @@ import * as chromeLauncher from 'chrome-launcher';
 import { type LighthouseResult, loadLighthouse } from './lighthouse-on-demand.ts';
 
 /**
- * npm run bench:pages [-- --port 3151] [--runs 3]
+ * npm run bench:pages [-- --port 3151] [--runs 3] [--pages login,messaging] [--server path/to/main.js]
  *
  * Builds the web app when needed, starts the server the way `npm start` does (demo data, an empty
  * data folder of its own), and runs Lighthouse with its mobile defaults (simulated slow 4G and a 4x
- * slower CPU) in Debian's chromium on home, search, a listing page and an information page. Prints
- * the median of the runs for each category score, LCP, FCP, TBT, CLS and the JavaScript and CSS
- * bytes transferred. Prints figures, asserts nothing. CHROME_PATH defaults to /usr/bin/chromium.
+ * slower CPU) in Debian's chromium on home, search, a listing page and an information page as a
+ * visitor, on /login, and signed in as the demo owner on the owner dashboard and /messaging (the
+ * session cookie goes with every request). Prints the median of the runs for each category score, LCP,
+ * FCP, TBT, CLS and the JavaScript and CSS bytes transferred. Private pages are noindex, so their SEO
+ * score is not asked of them (printed as n/a). Prints figures, asserts nothing. CHROME_PATH defaults
+ * to /usr/bin/chromium. `--server` runs another build's compiled server (e.g. a copy of an earlier
+ * build, to compare before and after on one machine at one time); `--pages` measures some pages only.
  */
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '3151' }, runs: { type: 'string', default: '3' } },
+  options: {
+    port: { type: 'string', default: '3151' },
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    server: { type: 'string' },
+  },
 });
 const port = Number(values.port);
 const runs = Number(values.runs);
 const root = path.resolve(import.meta.dirname, '..');
+const serverMain = path.resolve(root, values.server ?? 'apps/api/dist/main.js');
+const DEMO_OWNER = { email: 'owner@setspot.example', password: 'Film-Locations-2026' };
 const base = `http://127.0.0.1:${port}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -38,7 +49,7 @@ function startServer(dataDir: string): ChildProcess {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
-  return spawn(process.execPath, ['apps/api/dist/main.js'], {
+  return spawn(process.execPath, [serverMain], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -66,13 +77,28 @@ async function firstListingPath(): Promise<string> {
   return `/location/${id}`;
 }
 
+/** Signs the demo owner in through the API: the Cookie header that carries the session. */
+async function signInCookie(): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(DEMO_OWNER),
+  });
+  if (!res.ok) throw new Error(`Signing the demo owner in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
 /** One Lighthouse run; null when Lighthouse could not finish it (its error is printed). */
-async function measure(url: string, chromePort: number): Promise<Figures | null> {
+async function measure(url: string, chromePort: number, cookie?: string): Promise<Figures | null> {
   const lighthouse = await loadLighthouse();
   const result: LighthouseResult | undefined = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -160,12 +186,12 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-function print(label: string, all: Figures[]) {
+function print(label: string, all: Figures[], indexed: boolean) {
   const m = (key: string) => median(all.map((figures) => figures[key] ?? Number.NaN));
   const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
   const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
   console.log(
-    `  ${label.padEnd(18)} perf ${String(m('performance')).padStart(3)}  a11y ${m('accessibility')}  bp ${m('best-practices')}  seo ${m('seo')}  LCP ${s(m('lcp'))}  FCP ${s(m('fcp'))}  TBT ${m('tbt').toFixed(0)} ms  CLS ${m('cls').toFixed(3)}  JS ${kb(m('js'))}  CSS ${kb(m('css'))}`,
+    `  ${label.padEnd(18)} perf ${String(m('performance')).padStart(3)}  a11y ${m('accessibility')}  bp ${m('best-practices')}  seo ${indexed ? m('seo') : 'n/a'}  LCP ${s(m('lcp'))}  FCP ${s(m('fcp'))}  TBT ${m('tbt').toFixed(0)} ms  CLS ${m('cls').toFixed(3)}  JS ${kb(m('js'))}  CSS ${kb(m('css'))}`,
   );
   console.log(
     `  ${''.padEnd(18)} performance per run: ${all.map((f) => f.performance).join(', ')}; TBT per run: ${all.map((f) => Math.round(f.tbt ?? 0)).join(', ')} ms; Lighthouse benchmark index ${Math.round(m('benchmarkIndex'))}`,
@@ -191,7 +217,8 @@ function firstTouchMicrosPerPage(): number {
 }
 
 async function main() {
-  execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (!values.server)
+    execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'setspot-pages-'));
   const server = startServer(dataDir);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -206,12 +233,18 @@ async function main() {
           ' ',
         )}; server healthy after ${startMs} ms; new memory ${firstTouchMicrosPerPage().toFixed(1)} µs per 4 KiB page`,
     );
-    const pages = [
+    const cookie = await signInCookie();
+    const allPages = [
       { label: 'home', path: '/' },
       { label: 'search', path: '/search' },
       { label: 'location', path: await firstListingPath() },
       { label: 'how-it-works', path: '/how-it-works' },
+      { label: 'login', path: '/login' },
+      { label: 'owner-dashboard', path: '/owner/dashboard', cookie, indexed: false },
+      { label: 'messaging', path: '/messaging', cookie, indexed: false },
     ];
+    const only = values.pages?.split(',');
+    const pages = allPages.filter((page) => !only || only.includes(page.label));
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -220,10 +253,10 @@ async function main() {
       const all: Figures[] = [];
       // A failed run is not a score of 0: it is run again, up to twice per page.
       for (let attempt = 0; all.length < runs && attempt < runs + 2; attempt++) {
-        const figures = await measure(`${base}${page.path}`, chrome.port);
+        const figures = await measure(`${base}${page.path}`, chrome.port, page.cookie);
         if (figures) all.push(figures);
       }
-      print(page.label, all);
+      print(page.label, all, page.indexed ?? true);
       console.log(`  ${''.padEnd(18)} ${notes.get(`${base}${page.path}`)}`);
     }
     console.log(

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -17,6 +18,14 @@ const shell = appShellChunk('src/main.tsx', 'src/app/app.tsx');
 // no styles, no service worker, into dist-ssr beside the browser's dist.
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: isSsrBuild ? [react()] : [...browserPlugins(), shell.plugin, pageManifest('src/app/app.tsx')],
+  // zod without its eval probe, which the Content-Security-Policy refuses (src/lib/zod-without-eval.ts).
+  resolve: isSsrBuild
+    ? undefined
+    : {
+        alias: [
+          { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-without-eval.ts') },
+        ],
+      },
   // Bundled whole: the API server loads dist-ssr as one file, and React, React Router and the
   // libraries' own imports of react then meet one copy of React.
   ssr: { noExternal: true },

@@ -38,9 +38,12 @@ export function RequireAuth({ children, redirect = true, message = MUST_BE_LOGGE
     navigate(paths.login, { replace: true });
   }, [mustLeave, here, navigate, message]);
 
-  if (isLoading) return <PageLoading label="Loading..." />;
-  if (!user) return <AuthenticationRequired />;
-  return children;
+  let content = children;
+  if (isLoading) content = <PageLoading label="Loading..." />;
+  else if (!user) content = <AuthenticationRequired />;
+  // At least a screen tall from the first paint: the footer starts below the fold and stays there
+  // while the page's data arrives, instead of being pushed down as it does (layout shift).
+  return <div className="flex min-h-dvh flex-1 flex-col">{content}</div>;
 }
 
 function AuthenticationRequired() {

@@ -28,13 +28,18 @@ export function RecentProperties({ properties }: { properties: readonly OwnerLis
         />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {properties.map((property) => (
+          {properties.map((property, index) => (
             <li key={property.id}>
               <Link
                 to={paths.owner.listings}
                 className="grid overflow-hidden rounded-xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-md"
               >
-                <ListingThumbnail src={property.thumbnailUrl} className="aspect-[16/9] w-full" />
+                {/* The first card's photo is on screen at once (often the page's largest paint). */}
+                <ListingThumbnail
+                  src={property.thumbnailUrl}
+                  className="aspect-[16/9] w-full"
+                  priority={index === 0}
+                />
                 <span className="grid gap-1 p-4">
                   <span className="font-semibold">{property.name}</span>
                   <span className="text-sm text-muted-foreground">
