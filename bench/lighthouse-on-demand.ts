@@ -24,7 +24,7 @@ export type LighthouseResult = {
 };
 type RunLighthouse = (
   url: string,
-  flags: { port: number; output: 'json'; logLevel: 'error'; extraHeaders?: Record<string, string> },
+  flags: { port: number; output: 'json'; logLevel: 'error' },
 ) => Promise<LighthouseResult | undefined>;
 
 export async function loadLighthouse(): Promise<RunLighthouse> {
