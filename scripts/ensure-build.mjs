@@ -30,11 +30,18 @@ const webSources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/page-manifest-plugin.ts',
   domain,
 ];
 const serverSources = ['apps/api/src', domain, 'scripts/build-server.mjs'];
 
-if (stale('apps/web/dist/index.html', webSources) || builtAt('apps/web/dist-ssr/render-page.js') === 0) {
+// The route manifest the pages module serves from (docs/decisions/0043): a build without it is older than it.
+const missing = (built) => builtAt(built) === 0;
+if (
+  stale('apps/web/dist/index.html', webSources) ||
+  missing('apps/web/dist-ssr/render-page.js') ||
+  missing('apps/web/dist/.vite/pages.json')
+) {
   console.log(
     builtAt('apps/web/dist/index.html') === 0
       ? 'Building (first start)...'
