@@ -11,6 +11,7 @@ import {
 } from '@setspot/domain/bookings/booking-texts';
 import { toCents } from '@setspot/domain/common/money';
 import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
+import type { Tx } from '../../db/client.ts';
 import { formatDay } from './booking-emails.ts';
 import { notifyBooking } from './booking-notifications.ts';
 import { settleOverdue, type TransitionDeps } from './booking-transitions.ts';
@@ -19,7 +20,6 @@ import {
   findBookingIdByCheckoutSession,
   findBookingIdByPaymentIntent,
   lockBookingView,
-  type Tx,
 } from './bookings.repository.ts';
 import { applyChanges, releaseKey } from './money-steps.ts';
 

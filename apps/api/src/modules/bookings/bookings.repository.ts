@@ -1,11 +1,9 @@
 import type { BookingStatus } from '@setspot/domain/bookings/booking-status';
 import { and, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { bookings, locations, profiles, users } from '../../db/schema.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
 export type BookingChanges = Partial<
   Pick<
     typeof bookings.$inferInsert,
@@ -228,11 +226,30 @@ export async function insertRequest(db: Executor, listing: ListingForBooking, va
   return result.rows[0]?.id ?? null;
 }
 
-export async function updateBooking(tx: Tx, id: string, changes: BookingChanges) {
+/** Changes that leave the status as it is (a payment recorded, a checkout started). */
+export async function updateBooking(tx: Tx, id: string, changes: Omit<BookingChanges, 'status'>) {
   await tx
     .update(bookings)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(bookings.id, id));
+}
+
+/**
+ * A status change, written only by transition(): moves the booking from `from` to `changes.status`,
+ * and answers false when the row is not in `from` (nothing is written then).
+ */
+export async function writeStatus(
+  tx: Tx,
+  id: string,
+  from: BookingStatus,
+  changes: BookingChanges & { status: BookingStatus },
+): Promise<boolean> {
+  const rows = await tx
+    .update(bookings)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.status, from)))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
 }
 
 /** Pending requests of a listing that overlap a range and are past their expiry. */
