@@ -1,4 +1,3 @@
 // What other modules may use of listings (architecture section 4: one public file).
-export { cardQuerySql } from './listing-cards.repository.ts';
 export { listingCards } from './listing-cards.service.ts';
 export { countOwnerListings, loadEditForm, ownerListings } from './listings.service.ts';

@@ -1,12 +1,13 @@
 import { asc, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { locations } from '../../db/schema.ts';
-import { cardQuerySql } from '../listings/listings.public.ts';
-import { indexColumns } from './search.repository.ts';
+import type { Database } from '../apps/api/src/db/client.ts';
+import { locations } from '../apps/api/src/db/schema.ts';
+import { cardQuerySql } from '../apps/api/src/modules/listings/listing-cards.repository.ts';
+import { indexColumns } from '../apps/api/src/modules/search/search.repository.ts';
 
 /**
  * EXPLAIN ANALYZE of the queries behind search, built from the same Drizzle expressions they run
- * with (for bench/search.ts): the page of cards every search reads, and a batch of the index load.
+ * with (for search.ts): the page of cards every search reads, and a batch of the index load. Bench
+ * code reads the product's repositories directly; the product's public files stay free of it.
  */
 export async function explainSearchQueries(database: Database, ids: string[]) {
   const cards = cardQuerySql(database.db);
