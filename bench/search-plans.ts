@@ -1,4 +1,3 @@
-import { asc, isNull } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client.ts';
 import { locations } from '../apps/api/src/db/schema.ts';
 import { cardQuerySql } from '../apps/api/src/modules/listings/listing-cards.repository.ts';
@@ -11,13 +10,13 @@ import { indexColumns } from '../apps/api/src/modules/search/search.repository.t
  */
 export async function explainSearchQueries(database: Database, ids: string[]) {
   const cards = cardQuerySql(database.db);
-  const batch = database.db
-    .select(indexColumns)
-    .from(locations)
-    .where(isNull(locations.deletedAt))
-    .orderBy(asc(locations.id))
-    .limit(20_000)
-    .toSQL();
+  // The index load's batch (search.repository loadIndexBatch), built from the same columns; its
+  // WHERE is spliced in as text so that bench code needs no query helpers of its own.
+  const page = database.db.select(indexColumns).from(locations).orderBy(locations.id).limit(20_000).toSQL();
+  const batch = {
+    ...page,
+    sql: page.sql.replace(' order by', ' where "locations"."deleted_at" is null order by'),
+  };
   const explain = async (text: string, params: unknown[]) =>
     (await database.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${text}`, params)).map(
       (row) => row['QUERY PLAN'],
