@@ -62,6 +62,23 @@ describe('POST /api/bookings after the listing changed elsewhere', () => {
     expect(res.json().error.code).toBe('DATES_NOT_AVAILABLE');
   });
 
+  it('books days the owner started offering, though the remembered facts say they were not', async () => {
+    const locationId = await createListing(t.app, owner, {
+      availability: { weekdays: true, weekends: false, holidays: false },
+    });
+    // Seven days in a row always include a weekend: refused, and the facts remembered.
+    const refused = await requestBooking(t.app, renter, { locationId, ...dates(70, 76) });
+    expect(refused.statusCode).toBe(409);
+    await t.database.query(
+      `update locations set availability = '{"weekdays": true, "weekends": true, "holidays": true}' where id = $1`,
+      [locationId],
+    );
+
+    const res = await requestBooking(t.app, renter, { locationId, ...dates(70, 76) });
+
+    expect(res.statusCode).toBe(201);
+  });
+
   it('answers 404 once the listing is withdrawn, and stores nothing', async () => {
     const locationId = await listingWithOneRequest();
     await t.database.query('update locations set deleted_at = now() where id = $1', [locationId]);

@@ -73,9 +73,14 @@ async function attemptWithRetry(deps: TransitionDeps, renter: Renter, input: Boo
   // Remembered facts first (one round trip); read them when there are none, or take the fresh ones
   // the insert answered with when they changed.
   let known: (ListingFacts & { taken?: boolean }) | null = facts.get(input.locationId);
+  // Whether `known` was read by this request (remembered facts may be out of date).
+  let fresh = false;
   const answer = await withRetry(
     async (): Promise<Attempt> => {
-      if (!known) known = await findListingForBooking(deps.db, input.locationId, input, deps.clock.now());
+      if (!known) {
+        known = await findListingForBooking(deps.db, input.locationId, input, deps.clock.now());
+        fresh = true;
+      }
       if (!known || known.deletedAt) {
         facts.forget(input.locationId);
         return refusal('not_found', LOCATION_NOT_FOUND);
@@ -84,6 +89,11 @@ async function attemptWithRetry(deps: TransitionDeps, renter: Renter, input: Boo
       facts.remember(listing);
       if (taken) return notAvailable();
       const judged = judge(listing, renter, input, deps.clock.now());
+      if (!judged.ok && !fresh) {
+        // Refused on remembered facts: only the listing as it is now may refuse a request.
+        known = null;
+        return CHANGED;
+      }
       if (!judged.ok) return judged;
       const inserted = await insertRequest(deps.db, listing, judged.value);
       if (inserted.kind === 'inserted') {
@@ -92,9 +102,10 @@ async function attemptWithRetry(deps: TransitionDeps, renter: Renter, input: Boo
       }
       if (inserted.kind === 'overlap') return inserted.live ? notAvailable() : OVERDUE_MAY_HOLD;
       known = inserted.listing;
+      fresh = true;
       return CHANGED;
     },
-    // A deadlock also gets the next attempt; it reads the listing afresh.
+    // A deadlock also gets the next attempt, judged on the same facts (the statement checks them again).
     { attempts: ATTEMPTS, again: (answer) => answer === CHANGED },
   );
   return answer === CHANGED ? refusal('conflict', LISTING_CHANGED) : answer;
