@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { explainSearchQueries } from '../apps/api/src/modules/search/search-plans.repository.ts';
 import { openTestDatabase } from '../apps/api/src/testing/test-database.ts';
 import { closeWhenParentLeaves } from './bench-child.ts';
 import { signedIn } from './bench-session.ts';
+import { explainSearchQueries } from './search-plans.ts';
 import { syntheticStatements } from './synthetic-listings.ts';
 
 /**

@@ -1,12 +1,7 @@
 import { uuidSchema } from '@setspot/domain/common/common-schemas';
 import { z } from 'zod';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** For ids that come from outside a request's schema (page addresses, notifications). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+export { isUuid } from '@setspot/domain/common/uuid';
 
 /**
  * `:id` path parameters. An address whose id is malformed names nothing, so it is answered 404 in

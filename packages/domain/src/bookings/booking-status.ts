@@ -31,6 +31,8 @@ export const BOOKING_EVENTS = {
   ownerCancel: { from: ['confirmed'], to: 'cancelled', by: 'owner' },
   // Only after the end date: see isDueForCompletion in booking-rules.ts.
   complete: { from: ['confirmed'], to: 'completed', by: 'system' },
+  // A party deleted their account: what is still to come is cancelled on their behalf.
+  closeAccount: { from: ['pending', 'confirmed'], to: 'cancelled', by: 'system' },
 } as const satisfies Record<string, { from: readonly BookingStatus[]; to: BookingStatus; by: BookingActor }>;
 export type BookingEvent = keyof typeof BOOKING_EVENTS;
 
@@ -60,6 +62,7 @@ const VERB: Record<BookingEvent, string> = {
   cancel: 'cancelled',
   ownerCancel: 'cancelled',
   complete: 'completed',
+  closeAccount: 'cancelled',
 };
 
 const STATE_PHRASE: Record<BookingStatus, string> = {

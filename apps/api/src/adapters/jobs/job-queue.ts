@@ -1,6 +1,4 @@
-import type { Db } from '../../db/client.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Db, Tx } from '../../db/client.ts';
 
 /** A job as its handler sees it. `attempt` counts from 1. */
 export type JobRun = { id: number; kind: string; attempt: number; payload: unknown };

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
-import type { Tx } from './job-queue.ts';
 
 /** A job row, in the caller's transaction so it exists exactly when the change that needs it does. */
 export async function insertJob(

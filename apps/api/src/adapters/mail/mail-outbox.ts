@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import type { JobQueue, Tx } from '../jobs/job-queue.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailTransport, OutgoingEmail } from './mail-transport.ts';
 import { findOutboxEmail, insertQueuedEmail, recordDeliveryAttempt } from './outbox.repository.ts';
 

@@ -1,7 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema.ts';
-import type { Tx } from '../jobs/job-queue.ts';
 import type { OutgoingEmail } from './mail-transport.ts';
 
 /** Records an email before it is handed to a transport; returns its id. */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import {
   contactMessages,
   conversations,
@@ -10,8 +10,6 @@ import {
   users,
   verifications,
 } from '../../db/schema.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Locks the profile for the deletion: a booking request or a message that would point at it waits for

@@ -1,12 +1,15 @@
 import { canRenterCancel } from '@setspot/domain/bookings/booking-rules';
+import { nextStatus } from '@setspot/domain/bookings/booking-status';
 import { centsToDecimal, toCents } from '@setspot/domain/common/money';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
 import { notifyBooking } from './booking-notifications.ts';
 import { settleOverdue, type TransitionDeps } from './booking-transitions.ts';
-import { findOpenBookingIdsOfParty, lockBookingView, type Tx } from './bookings.repository.ts';
+import { findOpenBookingIdsOfParty, lockBookingView } from './bookings.repository.ts';
 import { cancellationTerms } from './cancellation-terms.ts';
-import { applyChanges, refundKey, releaseKey } from './money-steps.ts';
+import { refundKey, releaseKey } from './money-steps.ts';
+import { transition } from './transition.ts';
 
 const MONEY_BACK = 'bookings.money-back';
 const moneyBackSchema = z.object({
@@ -62,7 +65,7 @@ export async function cancelBookingsOfClosingAccount(
     const row = await settleOverdue(deps, tx, locked);
     const now = deps.clock.now();
     const asOwner = row.ownerId === userId;
-    if (row.status !== 'pending' && row.status !== 'confirmed') continue;
+    if (!nextStatus(row.status, 'closeAccount')) continue;
     if (!asOwner && !canRenterCancel(row, now, row.locationTimeZone)) continue;
 
     const { refundCents, paymentStatus } = cancellationTerms(row, asOwner, now);
@@ -77,8 +80,7 @@ export async function cancelBookingsOfClosingAccount(
         totalCents: toCents(row.totalPrice),
       });
     }
-    const changed = await applyChanges(tx, row, {
-      status: 'cancelled',
+    const changed = await transition(tx, row, 'closeAccount', {
       cancelledAt: now,
       cancelledBy: asOwner ? 'owner' : 'renter',
       cancellationReason: asOwner ? OWNER_CLOSED_ACCOUNT : RENTER_CLOSED_ACCOUNT,

@@ -1,10 +1,6 @@
 import { canRenterCancel, paymentStatusAfterRefund } from '@setspot/domain/bookings/booking-rules';
 import type { Booking } from '@setspot/domain/bookings/booking-schemas';
-import {
-  type BookingEvent,
-  nextStatus,
-  refusedTransitionMessage,
-} from '@setspot/domain/bookings/booking-status';
+import { type BookingEvent, refusedTransitionMessage } from '@setspot/domain/bookings/booking-status';
 import {
   APPROVED_BEFORE_CANCEL,
   BOOKING_ALREADY_STARTED,
@@ -18,13 +14,13 @@ import {
 } from '@setspot/domain/bookings/booking-texts';
 import { centsToDecimal, toCents } from '@setspot/domain/common/money';
 import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
+import type { Tx } from '../../db/client.ts';
 import { notifyBooking } from './booking-notifications.ts';
 import { settleOverdue, type TransitionDeps } from './booking-transitions.ts';
 import { isPartyTo, toBookingFor } from './booking-view.ts';
-import { type BookingViewRow, findBookingView, lockBookingView, type Tx } from './bookings.repository.ts';
+import { type BookingViewRow, findBookingView, lockBookingView } from './bookings.repository.ts';
 import { cancellationTerms } from './cancellation-terms.ts';
 import {
-  applyChanges,
   captureKey,
   MoneyStepFailed,
   matchRemote,
@@ -32,6 +28,7 @@ import {
   refundKey,
   releaseHold,
 } from './money-steps.ts';
+import { assertAllowed, TransitionRefused, transition } from './transition.ts';
 
 type Caller = { id: string };
 type Step = (tx: Tx, row: BookingViewRow) => Promise<Outcome<BookingViewRow>>;
@@ -53,14 +50,14 @@ function act(
     if (!locked || !isPartyTo(locked, caller.id)) return refusal('not_found', BOOKING_NOT_FOUND);
     try {
       const row = await settleOverdue(deps, tx, locked);
-      if (!nextStatus(row.status, event)) {
-        return refusal('conflict', refusedTransitionMessage(row.status, event));
-      }
+      // Checked before `step` moves any money; transition() checks again when it writes.
+      assertAllowed(row, event);
       const outcome = await step(tx, row);
       return outcome.ok ? success(toBookingFor(outcome.value, caller.id)) : outcome;
     } catch (error) {
       // The provider did not move the money: nothing was written after the lock, the person may retry.
       if (error instanceof MoneyStepFailed) return refusal('payment_failed', error.message);
+      if (error instanceof TransitionRefused) return refusal('conflict', error.message);
       throw error;
     }
   });
@@ -87,8 +84,7 @@ export function approveBooking(deps: TransitionDeps, owner: Caller, bookingId: s
           : refusedTransitionMessage(matched.status, 'approve'),
       );
     }
-    const confirmed = await applyChanges(tx, row, {
-      status: 'confirmed',
+    const confirmed = await transition(tx, row, 'approve', {
       paymentStatus: 'paid',
       approvedAt: deps.clock.now(),
     });
@@ -107,8 +103,7 @@ export function rejectBooking(deps: TransitionDeps, owner: Caller, bookingId: st
       const matched = await matchRemote(deps, tx, row, remote);
       return refusal('conflict', refusedTransitionMessage(matched.status, 'reject'));
     }
-    const rejected = await applyChanges(tx, row, {
-      status: 'rejected',
+    const rejected = await transition(tx, row, 'reject', {
       rejectedAt: deps.clock.now(),
       rejectionReason: reason,
       paymentStatus: row.paymentStatus === 'authorized' ? 'unpaid' : row.paymentStatus,
@@ -144,8 +139,7 @@ export async function cancelBooking(
       return refusal('conflict', APPROVED_BEFORE_CANCEL);
     }
     const { refundCents, paymentStatus } = await refundByTerms(deps, row, terms);
-    const cancelled = await applyChanges(tx, row, {
-      status: 'cancelled',
+    const cancelled = await transition(tx, row, byOwner ? 'ownerCancel' : 'cancel', {
       cancelledAt: now,
       cancelledBy: byOwner ? 'owner' : 'renter',
       cancellationReason: reason,

@@ -2,6 +2,7 @@ import { isVisibleToOwner } from '@setspot/domain/bookings/booking-rules';
 import { toCents } from '@setspot/domain/common/money';
 import type { OutgoingEmail } from '../../adapters/mail/mail-transport.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
 import {
   approvedEmail,
   cancelledEmail,
@@ -11,7 +12,7 @@ import {
   receiptEmail,
   rejectedEmail,
 } from './booking-emails.ts';
-import { type BookingViewRow, findBookingParties, type Tx } from './bookings.repository.ts';
+import { type BookingViewRow, findBookingParties } from './bookings.repository.ts';
 
 export type BookingNotice = 'new_request' | 'approved' | 'rejected' | 'expired' | 'cancelled';
 

@@ -11,6 +11,8 @@ import {
 } from '@setspot/domain/bookings/booking-texts';
 import { toCents } from '@setspot/domain/common/money';
 import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
+import { isUuid } from '@setspot/domain/common/uuid';
+import type { Tx } from '../../db/client.ts';
 import { formatDay } from './booking-emails.ts';
 import { notifyBooking } from './booking-notifications.ts';
 import { settleOverdue, type TransitionDeps } from './booking-transitions.ts';
@@ -19,7 +21,6 @@ import {
   findBookingIdByCheckoutSession,
   findBookingIdByPaymentIntent,
   lockBookingView,
-  type Tx,
 } from './bookings.repository.ts';
 import { applyChanges, releaseKey } from './money-steps.ts';
 
@@ -67,8 +68,6 @@ export function startCheckout(
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type PaymentReport = {
   bookingId: string | null;
   checkoutSessionId: string | null;
@@ -80,7 +79,7 @@ async function lockReported(
   report: Omit<PaymentReport, 'paymentIntentId'> & { paymentIntentId: string | null },
 ) {
   // Metadata comes from outside: an id that is not a UUID names no booking.
-  const bookingId = report.bookingId && UUID.test(report.bookingId) ? report.bookingId : null;
+  const bookingId = report.bookingId && isUuid(report.bookingId) ? report.bookingId : null;
   const id =
     bookingId ??
     (report.checkoutSessionId ? await findBookingIdByCheckoutSession(tx, report.checkoutSessionId) : null) ??

@@ -1,13 +1,15 @@
 import { isDueForCompletion } from '@setspot/domain/bookings/booking-rules';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
 import { notifyBooking } from './booking-notifications.ts';
-import { type BookingViewRow, lockBookingView, type Tx } from './bookings.repository.ts';
-import { applyChanges, matchRemote, moneyStep, releaseHold } from './money-steps.ts';
+import { type BookingViewRow, lockBookingView } from './bookings.repository.ts';
+import { matchRemote, moneyStep, releaseHold } from './money-steps.ts';
+import { transition } from './transition.ts';
 
 /**
- * The one way a booking changes (API, webhooks and jobs alike): under its row lock, checked against
- * the domain's state machine (booking-status.ts), money moved through the payments adapter before
- * the new state is written, emails queued in the same transaction.
+ * What the clock decides (API, webhooks and jobs alike): under the booking's row lock, money moved
+ * through the payments adapter before the new state is written by transition() (transition.ts),
+ * emails queued in the same transaction.
  */
 export type TransitionDeps = Pick<
   AppDeps,
@@ -23,8 +25,7 @@ const PAYMENT_CHECK_FAILED = 'The payment could not be checked before the bookin
 async function expire(deps: TransitionDeps, tx: Tx, row: BookingViewRow) {
   const remote = await releaseHold(deps, row);
   if (remote?.state === 'captured') return matchRemote(deps, tx, row, remote);
-  const expired = await applyChanges(tx, row, {
-    status: 'expired',
+  const expired = await transition(tx, row, 'expire', {
     paymentStatus: row.paymentStatus === 'authorized' ? 'unpaid' : row.paymentStatus,
   });
   await notifyBooking(deps, tx, expired, 'expired');
@@ -43,7 +44,7 @@ async function complete(deps: TransitionDeps, tx: Tx, row: BookingViewRow) {
     );
     if (remote.state === 'captured' && remote.refundedCents > 0) return matchRemote(deps, tx, row, remote);
   }
-  return applyChanges(tx, row, { status: 'completed' });
+  return transition(tx, row, 'complete');
 }
 
 /**
@@ -62,6 +63,15 @@ export async function settleOverdue(
   }
   if (isDueForCompletion(row, now, row.locationTimeZone)) return complete(deps, tx, row);
   return row;
+}
+
+/**
+ * Settles one booking inside the caller's transaction (the development time travel moves its days
+ * first) and answers its status after, or null when there is none.
+ */
+export async function settleLockedBooking(deps: TransitionDeps, tx: Tx, bookingId: string) {
+  const row = await lockBookingView(tx, bookingId);
+  return row ? (await settleOverdue(deps, tx, row)).status : null;
 }
 
 /**

@@ -2,5 +2,6 @@
 
 export { cancelBookingsOfClosingAccount } from './account-closure.service.ts';
 export { recordAuthorization, recordPaymentFailure } from './booking-payments.service.ts';
+export { settleLockedBooking } from './booking-transitions.ts';
 export { countOwnerRequests, recentOwnerBookings } from './owner-bookings.service.ts';
 export { getTestCheckoutSession, payTestCheckoutSession } from './test-checkout.service.ts';

@@ -1,11 +1,9 @@
 import type { BookingStatus } from '@setspot/domain/bookings/booking-status';
-import { and, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { bookings, locations, profiles, users } from '../../db/schema.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
 export type BookingChanges = Partial<
   Pick<
     typeof bookings.$inferInsert,
@@ -149,111 +147,30 @@ export async function countOwnerBookings(db: Executor, ownerId: string, status?:
   return { total: row?.total ?? 0, pending: row?.pending ?? 0 };
 }
 
-/**
- * What a request is judged against: the listing as it is now (no lock; see insertRequest), and
- * whether a live booking already holds one of the days. That answer lets most conflicts (a popular
- * listing) be refused without attempting an insert; the exclusion constraint still decides races.
- */
-export async function findListingForBooking(
-  db: Executor,
-  locationId: string,
-  range: { startDate: string; endDate: string },
-  now: Date,
-) {
-  const [row] = await db
-    .select({
-      id: locations.id,
-      ownerId: locations.ownerId,
-      title: locations.title,
-      address: locations.address,
-      city: locations.city,
-      state: locations.state,
-      timeZone: locations.timezone,
-      price: locations.price,
-      availability: locations.availability,
-      deletedAt: locations.deletedAt,
-      // Written out with table names: Drizzle leaves columns unqualified in a one-table select.
-      taken: sql<boolean>`exists (
-        select 1 from bookings held
-        where held.location_id = locations.id
-          and daterange(held.start_date, held.end_date, '[]') && daterange(${range.startDate}::date, ${range.endDate}::date, '[]')
-          and (held.status in ('confirmed', 'completed')
-               or (held.status = 'pending' and (held.expires_at is null or held.expires_at > ${now}))))`,
-    })
-    .from(locations)
-    .where(eq(locations.id, locationId));
-  return row ?? null;
-}
-export type ListingForBooking = NonNullable<Awaited<ReturnType<typeof findListingForBooking>>>;
-
-export type RequestValues = {
-  renterId: string;
-  startDate: string;
-  endDate: string;
-  totalPrice: string;
-  projectDetails: string | null;
-  crewSize: number;
-  specialRequests: string | null;
-  expiresAt: Date;
-  createdAt: Date;
-};
-
-/**
- * Inserts a booking request in one statement (one round trip, its own transaction) that first locks
- * the listing row and checks, under that lock, that it is still live and still priced and offered as
- * the request was judged: withdrawing a listing locks it FOR UPDATE (listings.service deleteListing),
- * so a request and a withdrawal of the same listing never both succeed (docs/decisions/0005).
- * The lock is FOR NO KEY UPDATE, not FOR SHARE, so that requests for one listing take turns: with a
- * shared lock, concurrent inserts of overlapping dates each waited on the other's unfinished row in
- * the exclusion check, PostgreSQL broke those deadlocks one per second (deadlock_timeout), and a burst
- * of requests on a popular listing could stall for minutes. Taking turns, each insert sees the one
- * before it committed and fails at once. Returns the new id, or null when the listing was withdrawn
- * or changed meanwhile. An overlap fails with SQLSTATE 23P01 (bookings_no_overlap).
- */
-export async function insertRequest(db: Executor, listing: ListingForBooking, values: RequestValues) {
-  const result = await db.execute<{ id: string }>(sql`
-    with listing as (
-      select id from locations
-      where id = ${listing.id} and deleted_at is null and price = ${listing.price}
-        and timezone = ${listing.timeZone} and availability = ${JSON.stringify(listing.availability)}::jsonb
-      for no key update
-    )
-    insert into bookings (location_id, renter_id, start_date, end_date, total_price, status, payment_status,
-      project_details, crew_size, special_requests, expires_at, created_at)
-    select id, ${values.renterId}, ${values.startDate}::date, ${values.endDate}::date, ${values.totalPrice},
-      'pending', 'unpaid', ${values.projectDetails}, ${values.crewSize}, ${values.specialRequests},
-      ${values.expiresAt}, ${values.createdAt}
-    from listing
-    returning id`);
-  return result.rows[0]?.id ?? null;
-}
-
-export async function updateBooking(tx: Tx, id: string, changes: BookingChanges) {
+/** Changes that leave the status as it is (a payment recorded, a checkout started). */
+export async function updateBooking(tx: Tx, id: string, changes: Omit<BookingChanges, 'status'>) {
   await tx
     .update(bookings)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(bookings.id, id));
 }
 
-/** Pending requests of a listing that overlap a range and are past their expiry. */
-export async function findOverdueOverlaps(
-  db: Executor,
-  locationId: string,
-  range: { startDate: string; endDate: string },
-  now: Date,
-) {
-  const rows = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.locationId, locationId),
-        eq(bookings.status, 'pending'),
-        lte(bookings.expiresAt, now),
-        sql`daterange(${bookings.startDate}, ${bookings.endDate}, '[]') && daterange(${range.startDate}::date, ${range.endDate}::date, '[]')`,
-      ),
-    );
-  return rows.map((row) => row.id);
+/**
+ * A status change, written only by transition(): moves the booking from `from` to `changes.status`,
+ * and answers false when the row is not in `from` (nothing is written then).
+ */
+export async function writeStatus(
+  tx: Tx,
+  id: string,
+  from: BookingStatus,
+  changes: BookingChanges & { status: BookingStatus },
+): Promise<boolean> {
+  const rows = await tx
+    .update(bookings)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.status, from)))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
 }
 
 const ownerUsers = alias(users, 'owner_users');

@@ -4,8 +4,10 @@ import { UNPAID_REQUEST_TTL_MS } from '@setspot/domain/common/constants';
 import { centsToDecimal, toCents } from '@setspot/domain/common/money';
 import type { RemotePayment } from '../../adapters/payments/payment-provider.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
 import { notifyBooking } from './booking-notifications.ts';
-import { type BookingChanges, type BookingViewRow, type Tx, updateBooking } from './bookings.repository.ts';
+import { type BookingChanges, type BookingViewRow, updateBooking } from './bookings.repository.ts';
+import { transition } from './transition.ts';
 
 /**
  * Money steps and their recovery. A step runs under the booking's row lock, before the new state is
@@ -46,14 +48,14 @@ export async function moneyStep(
   }
 }
 
-/** Writes `changes` and returns the row as it now is. */
+/** Writes `changes` that leave the status as it is (transition() moves it) and returns the row as it now is. */
 export async function applyChanges(
   tx: Tx,
   row: BookingViewRow,
-  changes: BookingChanges,
+  changes: Omit<BookingChanges, 'status'>,
 ): Promise<BookingViewRow> {
   await updateBooking(tx, row.id, changes);
-  return { ...row, ...changes } as BookingViewRow;
+  return { ...row, ...changes };
 }
 
 /**
@@ -95,8 +97,9 @@ export async function matchRemote(
   let matched: BookingViewRow | null = null;
   if (remote.state === 'captured' && remote.refundedCents > 0 && open) {
     const refunded = remote.refundedCents;
-    matched = await applyChanges(tx, row, {
-      status: 'cancelled',
+    // A cancellation went through: the owner's, of a confirmed booking, or the renter's.
+    const event = cancelledBy === 'owner' && row.status === 'confirmed' ? 'ownerCancel' : 'cancel';
+    matched = await transition(tx, row, event, {
       cancelledAt: now,
       cancelledBy,
       refundAmount: centsToDecimal(refunded),
@@ -104,7 +107,7 @@ export async function matchRemote(
     });
     await notifyBooking(deps, tx, matched, 'cancelled');
   } else if (remote.state === 'captured' && row.status === 'pending') {
-    matched = await applyChanges(tx, row, { status: 'confirmed', paymentStatus: 'paid', approvedAt: now });
+    matched = await transition(tx, row, 'approve', { paymentStatus: 'paid', approvedAt: now });
     await notifyBooking(deps, tx, matched, 'approved');
   } else if (remote.state === 'released' && row.status === 'pending' && row.paymentStatus === 'authorized') {
     const unpaidUntil = new Date(now.getTime() + UNPAID_REQUEST_TTL_MS);

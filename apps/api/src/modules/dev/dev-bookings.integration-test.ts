@@ -77,6 +77,24 @@ describe('POST /dev/bookings/{id}/complete', () => {
     expect(taken.json().error.message).toMatch(/already holds the days/);
   });
 
+  it('completes only a confirmed booking: a request waiting for its owner is refused and left as it was', async () => {
+    const locationId = await createListing(t.app, owner, { availability: EVERY_DAY });
+    const bookingId = await authorisedBooking(t.app, filmmaker, {
+      locationId,
+      startDate: daysFromToday(50),
+      endDate: daysFromToday(51),
+    });
+
+    const refused = await post(t.app, `/dev/bookings/${bookingId}/complete`, owner);
+
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'This booking cannot be completed because it is still waiting for an answer.',
+    );
+    const booking = (await get(t.app, `/api/bookings/${bookingId}`, filmmaker)).json().booking;
+    expect([booking.status, booking.startDate]).toEqual(['pending', daysFromToday(50)]);
+  });
+
   it('answers 404 for a booking that does not exist or an id that is not one', async () => {
     const missing = await post(t.app, '/dev/bookings/00000000-0000-4000-8000-000000000000/complete', owner);
     const malformed = await post(t.app, '/dev/bookings/not-an-id/complete', owner);

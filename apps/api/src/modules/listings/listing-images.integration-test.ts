@@ -1,66 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  jpegWithExif,
   multipartPayload,
   oversizedPng,
   pngImage,
   textPretendingToBeAPng,
-  type UploadFile,
 } from '../../testing/image-fixtures.ts';
-import { createListing, signUpAs } from '../../testing/listing-fixtures.ts';
-import { createTestApp, jsonHeaders, type TestApp } from '../../testing/test-app.ts';
-
-// Writes to keys this picks fail, to show partial failures (the rest is kept).
-let failWhen: (key: string) => boolean = () => false;
-const flaky = (storage: FileStorage): FileStorage => ({
-  ...storage,
-  put: async (key, body, options) => {
-    if (failWhen(key)) throw new Error('disk full');
-    return storage.put(key, body, options);
-  },
-});
-
-let t: TestApp;
-let owner: string;
-let png: Buffer;
-let jpeg: Buffer;
-beforeAll(async () => {
-  t = await createTestApp({ wrapFileStorage: flaky });
-  owner = await signUpAs(t.app, 'owner@example.com', 'owner');
-  png = await pngImage(2000, 1000);
-  jpeg = await jpegWithExif(1200, 800);
-});
-afterAll(() => t.close());
-
-type Image = {
-  id: string;
-  imageUrl: string;
-  position: number;
-  isPrimary: boolean;
-  variants: Record<string, string>;
-};
-
-async function upload(locationId: string, files: UploadFile[], mode?: 'append' | 'replace') {
-  const { payload, headers } = await multipartPayload(files);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/locations/${locationId}/images${mode ? `?mode=${mode}` : ''}`,
-    headers: { ...headers, cookie: owner },
-    payload,
-  });
-}
-
-const uploadsDir = () => path.join(t.dataDir, 'uploads');
-const fileOf = (url: string) => path.join(uploadsDir(), url.replace(/^\/uploads\//, ''));
-const rowsOf = (locationId: string) =>
-  t.database.query<{ image_url: string; position: number; is_primary: boolean }>(
-    `select image_url, position, is_primary from location_images where location_id = $1 order by position`,
-    [locationId],
-  );
+import { createListing } from '../../testing/listing-fixtures.ts';
+import {
+  fileOf,
+  type Image,
+  jpeg,
+  owner,
+  png,
+  rowsOf,
+  storageFaults,
+  t,
+  upload,
+  uploadsDir,
+} from '../../testing/listing-images-world.ts';
+import { jsonHeaders } from '../../testing/test-app.ts';
 
 describe('uploading photos', () => {
   it('checks by content, strips metadata, auto-rotates and stores WebP variants under server-chosen paths', async () => {
@@ -215,7 +176,7 @@ describe('uploading photos', () => {
   it('keeps what was stored and names each file that failed (partial failure)', async () => {
     const id = await createListing(t.app, owner);
     // The second file's variants are written after its original: the failure must undo both.
-    failWhen = (key) => key.startsWith(`${id}/`) && /-1-400\.webp$/.test(key);
+    storageFaults.failWhen = (key) => key.startsWith(`${id}/`) && /-1-400\.webp$/.test(key);
     try {
       const res = await upload(id, [
         { filename: 'good.png', data: await pngImage(300, 200) },
@@ -229,14 +190,14 @@ describe('uploading photos', () => {
         [],
       );
     } finally {
-      failWhen = () => false;
+      storageFaults.failWhen = () => false;
     }
   });
 
   it('answers 502 with every failure when no file could be stored, and changes nothing', async () => {
     const id = await createListing(t.app, owner);
     await upload(id, [{ filename: 'keep.png', data: png }]);
-    failWhen = (key) => key.startsWith(`${id}/`);
+    storageFaults.failWhen = (key) => key.startsWith(`${id}/`);
     try {
       const res = await upload(id, [{ filename: 'lost.png', data: png }], 'replace');
       expect(res.statusCode).toBe(502);
@@ -245,7 +206,7 @@ describe('uploading photos', () => {
         failed: [{ file: 'lost.png', message: 'Failed to upload lost.png' }],
       });
     } finally {
-      failWhen = () => false;
+      storageFaults.failWhen = () => false;
     }
     expect(await rowsOf(id)).toHaveLength(1);
   });
@@ -275,76 +236,5 @@ describe('uploading photos', () => {
     expect(huge.json().error.code).toBe('PAYLOAD_TOO_LARGE');
     const badMode = await upload(id, [{ filename: 'a.png', data: png }], 'merge' as 'append');
     expect(badMode.statusCode).toBe(400);
-  });
-});
-
-describe('ordering and removing photos', () => {
-  async function listingWithThree() {
-    const id = await createListing(t.app, owner);
-    const small = await pngImage(64, 64);
-    const res = await upload(id, [
-      { filename: 'a.png', data: small },
-      { filename: 'b.png', data: small },
-      { filename: 'c.png', data: small },
-    ]);
-    return { id, images: res.json().images as Image[] };
-  }
-
-  it('reorders: the first becomes primary', async () => {
-    const { id, images } = await listingWithThree();
-    const [a, b, c] = images.map((image) => image.id) as [string, string, string];
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/locations/${id}/images/order`,
-      headers: { ...jsonHeaders, cookie: owner },
-      payload: { imageIds: [c, a, b] },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().images.map((image: Image) => [image.id, image.position, image.isPrimary])).toEqual([
-      [c, 0, true],
-      [a, 1, false],
-      [b, 2, false],
-    ]);
-    for (const imageIds of [
-      [a, b],
-      [c, a, a],
-      [c, a, b, '00000000-0000-4000-8000-000000000000'],
-    ]) {
-      const bad = await t.app.inject({
-        method: 'PUT',
-        url: `/api/locations/${id}/images/order`,
-        headers: { ...jsonHeaders, cookie: owner },
-        payload: { imageIds },
-      });
-      expect(bad.statusCode).toBe(400);
-    }
-  });
-
-  it('removes a photo and its files; the others close ranks; the last one stays', async () => {
-    const { id, images } = await listingWithThree();
-    const [a, b, c] = images as [Image, Image, Image];
-    const remove = (imageId: string) =>
-      t.app.inject({
-        method: 'DELETE',
-        url: `/api/locations/${id}/images/${imageId}`,
-        headers: { cookie: owner },
-      });
-    const res = await remove(a.id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().images.map((image: Image) => [image.id, image.position, image.isPrimary])).toEqual([
-      [b.id, 0, true],
-      [c.id, 1, false],
-    ]);
-    expect(fs.existsSync(fileOf(a.imageUrl))).toBe(false);
-    expect((await remove(b.id)).statusCode).toBe(200);
-    const last = await remove(c.id);
-    expect(last.statusCode).toBe(409);
-    expect(last.json().error.message).toBe(
-      'A listing needs at least one image. Upload another image before deleting this one.',
-    );
-    const missing = await remove('00000000-0000-4000-8000-000000000000');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe('Image not found');
-    expect((await remove('nope')).statusCode).toBe(404);
   });
 });

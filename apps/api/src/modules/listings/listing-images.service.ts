@@ -30,7 +30,7 @@ import {
 import { toListingImage } from './listing-display.ts';
 import { deleteImages, insertImages, setImageOrder } from './listing-images.repository.ts';
 import { findOwnedListing, imagesOf, touchListing } from './listings.repository.ts';
-import { propertyNotFound } from './listings.service.ts';
+import { listingNotFound } from './listings.service.ts';
 
 type Owner = { ownerId: string; locationId: string };
 
@@ -43,7 +43,7 @@ const tooMany = refusal('invalid', MAXIMUM_IMAGES_ALLOWED);
 /** Whether the caller owns the live listing: checked before an upload is read at all. */
 export async function checkListingOwner(deps: Pick<AppDeps, 'db'>, owner: Owner): Promise<Outcome<null>> {
   const listing = await findOwnedListing(deps.db, owner.locationId, owner.ownerId);
-  return listing ? success(null) : propertyNotFound;
+  return listing ? success(null) : listingNotFound;
 }
 
 type Checked = { fileName: string; index: number; image: ProcessedImage };
@@ -147,7 +147,7 @@ export async function uploadListingImages(
       deps,
       stored.flatMap((image) => image.keys),
     );
-    return outcome === 'not_found' ? propertyNotFound : tooMany;
+    return outcome === 'not_found' ? listingNotFound : tooMany;
   }
   await removeFiles(deps, outcome);
   return done(deps, locationId, failed);
@@ -173,7 +173,7 @@ export async function reorderListingImages(
     await touchListing(tx, locationId);
     return 'ok' as const;
   });
-  if (outcome === 'not_found') return propertyNotFound;
+  if (outcome === 'not_found') return listingNotFound;
   if (outcome === 'mismatch') return refusal('invalid', IMAGE_ORDER_MISMATCH);
   return done(deps, locationId, []);
 }
@@ -197,7 +197,7 @@ export async function deleteListingImage(
     await touchListing(tx, locationId);
     return keysOfImage(deps.storage, image);
   });
-  if (outcome === 'not_found') return propertyNotFound;
+  if (outcome === 'not_found') return listingNotFound;
   if (outcome === 'no_image') return refusal('not_found', IMAGE_NOT_FOUND);
   if (outcome === 'last') return refusal('conflict', LISTING_NEEDS_AN_IMAGE);
   await removeFiles(deps, outcome);

@@ -1,5 +1,4 @@
 // What other modules may use of listings (architecture section 4: one public file).
-export { cardQuerySql } from './listing-cards.repository.ts';
 export { listingCards } from './listing-cards.service.ts';
 export { listingPreview } from './listing-preview.ts';
 export { countOwnerListings, loadEditForm, ownerListings } from './listings.service.ts';

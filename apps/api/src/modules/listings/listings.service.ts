@@ -26,7 +26,7 @@ import {
 // (db/migrations/0003_location_change_notify.sql).
 
 /** Someone else's listing, a withdrawn one and a missing one all answer the same. */
-export const propertyNotFound = refusal('not_found', PROPERTY_NOT_FOUND);
+export const listingNotFound = refusal('not_found', PROPERTY_NOT_FOUND);
 
 export async function createListing(deps: Pick<AppDeps, 'db'>, ownerId: string, input: ListingInput) {
   const row = await insertListing(deps.db, ownerId, input);
@@ -40,7 +40,7 @@ export async function updateListing(
   input: ListingUpdate,
 ): Promise<Outcome<{ listing: OwnerListing }>> {
   const row = await updateOwnedListing(deps.db, id, ownerId, input);
-  if (!row) return propertyNotFound;
+  if (!row) return listingNotFound;
   return success({ listing: toOwnerListing(row, await imagesOf(deps.db, row.id)) });
 }
 
@@ -57,7 +57,7 @@ export async function deleteListing(
   return deps.db.transaction(async (tx) => {
     // The row lock makes a booking written at the same moment wait for this decision.
     const row = await findOwnedListing(tx, id, ownerId, true);
-    if (!row) return propertyNotFound;
+    if (!row) return listingNotFound;
     const blocking = await countBlockingBookings(tx, id);
     if (blocking.confirmed > 0) return refusal('conflict', listingHasUpcomingBookings(blocking.confirmed));
     if (blocking.pending > 0) return refusal('conflict', listingHasPendingRequests(blocking.pending));
@@ -73,7 +73,7 @@ export async function loadEditForm(
   id: string,
 ): Promise<Outcome<ListingEditResponse>> {
   const row = await findOwnedListing(deps.db, id, ownerId);
-  if (!row) return propertyNotFound;
+  if (!row) return listingNotFound;
   const images = await imagesOf(deps.db, row.id);
   return success({
     id: row.id,

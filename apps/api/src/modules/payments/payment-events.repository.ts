@@ -1,7 +1,5 @@
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { paymentEvents } from '../../db/schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Records a provider event, or returns false when its id was recorded before. Inside the transaction

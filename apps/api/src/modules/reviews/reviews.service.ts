@@ -9,6 +9,7 @@ import {
   REVIEW_PERIOD_OVER,
 } from '@setspot/domain/reviews/review-texts';
 import type { AppDeps } from '../../app-deps.ts';
+import { sqlState } from '../../db/sql-state.ts';
 import {
   findBookingReviews,
   insertReview,
@@ -82,12 +83,4 @@ export async function submitReview(
     if (sqlState(error) === '23505') return alreadyReviewed;
     throw error;
   }
-}
-
-function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
 }

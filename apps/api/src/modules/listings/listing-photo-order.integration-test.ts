@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { pngImage } from '../../testing/image-fixtures.ts';
+import { createListing } from '../../testing/listing-fixtures.ts';
+import type { Image } from '../../testing/listing-images-world.ts';
+import { fileOf, owner, t, upload } from '../../testing/listing-images-world.ts';
+import { jsonHeaders } from '../../testing/test-app.ts';
+
+// Photos of a listing after upload (listing-images-world.ts): their order and removing them.
+
+describe('ordering and removing photos', () => {
+  async function listingWithThree() {
+    const id = await createListing(t.app, owner);
+    const small = await pngImage(64, 64);
+    const res = await upload(id, [
+      { filename: 'a.png', data: small },
+      { filename: 'b.png', data: small },
+      { filename: 'c.png', data: small },
+    ]);
+    return { id, images: res.json().images as Image[] };
+  }
+
+  it('reorders: the first becomes primary', async () => {
+    const { id, images } = await listingWithThree();
+    const [a, b, c] = images.map((image) => image.id) as [string, string, string];
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/locations/${id}/images/order`,
+      headers: { ...jsonHeaders, cookie: owner },
+      payload: { imageIds: [c, a, b] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().images.map((image: Image) => [image.id, image.position, image.isPrimary])).toEqual([
+      [c, 0, true],
+      [a, 1, false],
+      [b, 2, false],
+    ]);
+    for (const imageIds of [
+      [a, b],
+      [c, a, a],
+      [c, a, b, '00000000-0000-4000-8000-000000000000'],
+    ]) {
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: `/api/locations/${id}/images/order`,
+        headers: { ...jsonHeaders, cookie: owner },
+        payload: { imageIds },
+      });
+      expect(bad.statusCode).toBe(400);
+    }
+  });
+
+  it('removes a photo and its files; the others close ranks; the last one stays', async () => {
+    const { id, images } = await listingWithThree();
+    const [a, b, c] = images as [Image, Image, Image];
+    const remove = (imageId: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/locations/${id}/images/${imageId}`,
+        headers: { cookie: owner },
+      });
+    const res = await remove(a.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().images.map((image: Image) => [image.id, image.position, image.isPrimary])).toEqual([
+      [b.id, 0, true],
+      [c.id, 1, false],
+    ]);
+    expect(fs.existsSync(fileOf(a.imageUrl))).toBe(false);
+    expect((await remove(b.id)).statusCode).toBe(200);
+    const last = await remove(c.id);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().error.message).toBe(
+      'A listing needs at least one image. Upload another image before deleting this one.',
+    );
+    const missing = await remove('00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('Image not found');
+    expect((await remove('nope')).statusCode).toBe(404);
+  });
+});
