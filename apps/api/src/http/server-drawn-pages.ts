@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { landingPages } from './page-preloads.ts';
-import { hasSessionCookie } from './session-user.ts';
+import { hasSessionCookie } from './session-cookie.ts';
 
 // The web app's first-paint renderer (apps/web/src/ssr/render-page.tsx), as `vite build --ssr` leaves it.
 type ServerPage = { html: string; stateScript: string };

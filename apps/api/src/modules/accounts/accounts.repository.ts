@@ -7,6 +7,7 @@ import {
   locations,
   profiles,
   rateLimits,
+  sessions,
   users,
   verifications,
 } from '../../db/schema.ts';
@@ -40,7 +41,8 @@ export async function withdrawListingsOf(tx: Tx, ownerId: string, now: Date): Pr
  * Removes the login. The foreign keys do the rest (0001, 0008): profile, sessions and credentials go
  * with it; messages, bookings, reviews and listings keep their rows with a null person.
  */
-export async function deleteUser(tx: Tx, userId: string) {
+/** Deletes the login and what hangs on it; answers the ids of the sessions that ended with it. */
+export async function deleteUser(tx: Tx, userId: string): Promise<string[]> {
   // Open reset links are stored by user id; records with no foreign key lose the link to the person.
   await tx.delete(verifications).where(eq(verifications.value, userId));
   // The per-user counters (write limits, message sending) are keyed by the user id.
@@ -55,5 +57,7 @@ export async function deleteUser(tx: Tx, userId: string) {
     .update(conversations)
     .set({ pairKey: sql`'closed:' || ${conversations.id}::text` })
     .where(or(eq(conversations.userA, userId), eq(conversations.userB, userId)));
+  const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   await tx.delete(users).where(eq(users.id, userId));
+  return ended.map((session) => session.id);
 }

@@ -8,9 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf, requireActor } from '../../http/guards.ts';
 import { errorResponses, sendOutcome } from '../../http/outcome.ts';
-import { clearedSessionCookies, isCurrentPassword } from '../auth/auth.public.ts';
+import { actorOf, clearedSessionCookies, isCurrentPassword, requireActor } from '../auth/auth.public.ts';
 import { deleteAccount } from './account-deletion.service.ts';
 import { exportAccount } from './account-export.service.ts';
 

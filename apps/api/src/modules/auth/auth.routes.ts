@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
-import { sessionCookieValue } from '../../http/session-user.ts';
+import { sessionCookieValue } from '../../http/session-cookie.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { isAllowedAuthPath } from './auth-paths.ts';
 import { answerPasswordResetRequest } from './password-reset-requests.ts';

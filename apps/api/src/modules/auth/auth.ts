@@ -24,7 +24,7 @@ export const CLIENT_IP_HEADER = 'x-setspot-client-ip';
  */
 export const SESSION_COOKIE_CACHE_SECONDS = 60;
 
-export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; sessionEnds: SessionEnds }) {
+export function createBetterAuth(deps: { db: Db; config: Config; mailer: Mailer; sessionEnds: SessionEnds }) {
   const { db, config, mailer, sessionEnds } = deps;
   const { windowSeconds, max } = config.authRateLimit;
   // A password that changed is worth telling about, but the change stands if the mail fails (logged).
@@ -146,7 +146,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; sessi
       }),
     },
   });
-  // The guards read sessions from Better Auth's cookie cache and ask sessionEnds whether they ended.
+  // Sessions are read from Better Auth's cookie cache, asking sessionEnds whether they ended.
   return Object.assign(betterAuthInstance, { sessionEnds });
 }
 
@@ -174,4 +174,5 @@ function refuseWeakPassword(password: string, userInputs: string[]) {
   }
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+/** Better Auth with the ended sessions it announces: what reads a session needs. */
+export type BetterAuthWithEnds = ReturnType<typeof createBetterAuth>;

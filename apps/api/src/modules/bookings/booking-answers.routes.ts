@@ -6,9 +6,9 @@ import type { Outcome } from '@setspot/domain/common/outcome';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf, requireActor } from '../../http/guards.ts';
 import { idParamsSchema } from '../../http/ids.ts';
 import { sendOutcome } from '../../http/outcome.ts';
+import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { approveBooking, cancelBooking, rejectBooking } from './booking-answers.service.ts';
 import { bookingErrorResponses, sendBodyError } from './route-helpers.ts';
 

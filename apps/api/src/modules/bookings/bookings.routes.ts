@@ -8,9 +8,9 @@ import {
 import { BOOKING_NOT_FOUND, PLEASE_LOG_IN_TO_MAKE_A_BOOKING } from '@setspot/domain/bookings/booking-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf, requireActor } from '../../http/guards.ts';
 import { idParamsSchema } from '../../http/ids.ts';
 import { sendOutcome } from '../../http/outcome.ts';
+import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { startCheckout } from './booking-payments.service.ts';
 import { getBooking, myBookings, refundQuote } from './booking-reads.service.ts';
 import { requestBooking } from './request-booking.service.ts';

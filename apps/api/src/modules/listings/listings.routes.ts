@@ -11,10 +11,10 @@ import {
 } from '@setspot/domain/listings/owner-listing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf, requireActor } from '../../http/guards.ts';
 import { idParamsSchema } from '../../http/ids.ts';
 import { conflictResponses, errorResponses, sendOutcome } from '../../http/outcome.ts';
 import { sendValidationError } from '../../http/validation-error.ts';
+import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { createListing, deleteListing, updateListing } from './listings.service.ts';
 
 /** Owner writes on listings (architecture section 6): create, update, withdraw. Photos: listing-images.routes.ts. */

@@ -11,10 +11,10 @@ import {
 } from '@setspot/domain/messages/message-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf, requireActor } from '../../http/guards.ts';
 import { errorResponses, sendOutcome } from '../../http/outcome.ts';
 import { countHit } from '../../http/rate-limits.repository.ts';
 import { sendValidationError } from '../../http/validation-error.ts';
+import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { createMessageHub } from './message-hub.ts';
 import { conversationsOf, markMessagesRead, readThread } from './message-reads.service.ts';
 import { sendMessage } from './send-message.service.ts';
