@@ -24,7 +24,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/me',
     {
       preValidation: signedIn,
-      config: { writesPerIpPerWindow: DELETIONS_PER_IP_PER_WINDOW },
+      config: { rateLimit: { perAddress: DELETIONS_PER_IP_PER_WINDOW } },
       schema: {
         tags: ['profiles'],
         summary: 'Delete the signed-in account (confirmed with its password)',

@@ -4,9 +4,7 @@ import { NOT_SIGNED_IN } from '@setspot/domain/common/general-texts';
 import { PROFILE_NOT_SET_UP } from '@setspot/domain/listings/listing-texts';
 import { OWNER_ACCOUNT_REQUIRED } from '@setspot/domain/listings/owner-listings-texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { refuseOverUserLimit } from '../../http/write-rate-limit.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Auth } from './create-auth.ts';
 import type { SessionUser } from './session-actors.ts';
 
@@ -33,10 +31,10 @@ type GuardOptions = {
  * A preValidation hook: 401 signed out, 403 without a profile ('Your profile is not properly set
  * up...') or with the wrong account type. It runs before the body is validated or read, so a
  * visitor never learns more than "sign in" and never uploads anything. The session and the
- * profile's type come from one lookup kept a few seconds per session (ADR 0033). Writes count
- * against the user's rate limit here, where the user is known.
+ * profile's type come from one lookup kept a few seconds per session (ADR 0033). The user's rate
+ * limits (writes, and the route's own) are counted here, where the user is known.
  */
-export function requireActor(deps: { auth: Auth; db: Db; config: Config }, options: GuardOptions = {}) {
+export function requireActor(deps: { auth: Auth; rateLimiter: RateLimiter }, options: GuardOptions = {}) {
   return async function guard(request: FastifyRequest, reply: FastifyReply) {
     const actor = await deps.auth.actors.of(request);
     if (!actor) {
@@ -47,7 +45,7 @@ export function requireActor(deps: { auth: Auth; db: Db; config: Config }, optio
     if (options.role && userType !== options.role) {
       return reply.status(403).send(errorBody('FORBIDDEN', ROLE_REQUIRED[options.role]));
     }
-    if (await refuseOverUserLimit(deps.db, deps.config.writeRateLimit, actor.id, request, reply)) return;
+    if (await deps.rateLimiter.refuseOverUserLimits(request, reply, actor.id)) return;
     actors.set(request, { id: actor.id, email: actor.email, userType, sessionId: actor.sessionId });
   };
 }

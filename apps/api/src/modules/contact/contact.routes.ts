@@ -13,7 +13,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     '/api/contact',
     {
-      config: { writesPerIpPerWindow: CONTACT_MESSAGES_PER_IP },
+      config: { rateLimit: { perAddress: CONTACT_MESSAGES_PER_IP } },
       schema: {
         tags: ['contact'],
         summary: 'Send a message to support (name, email, optional subject, message)',

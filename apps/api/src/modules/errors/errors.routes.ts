@@ -11,7 +11,7 @@ export const errorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post(
     '/api/errors',
     {
-      config: { writesPerIpPerWindow: 30 },
+      config: { rateLimit: { perAddress: 30 } },
       schema: { tags: ['errors'], body: errorReportSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {

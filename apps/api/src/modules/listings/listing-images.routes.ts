@@ -46,7 +46,7 @@ export const listingImagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     {
       preValidation,
       // Decoding and re-encoding photos is the heaviest work the API does: keep one client from hogging it.
-      config: { writesPerIpPerWindow: 60 },
+      config: { rateLimit: { perAddress: 60 } },
       schema: {
         tags: ['listings'],
         summary:

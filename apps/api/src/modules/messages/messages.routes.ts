@@ -1,5 +1,4 @@
-import { errorBody, errorBodySchema } from '@setspot/domain/common/error-body';
-import { TOO_MANY_REQUESTS } from '@setspot/domain/common/general-texts';
+import { errorBodySchema } from '@setspot/domain/common/error-body';
 import { conversationListSchema } from '@setspot/domain/messages/conversation-schemas';
 import {
   markMessagesReadResponseSchema,
@@ -12,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses, sendOutcome } from '../../http/outcome.ts';
-import { countHit } from '../../http/rate-limits.repository.ts';
 import { sendValidationError } from '../../http/validation-error.ts';
 import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { createMessageHub } from './message-hub.ts';
@@ -68,6 +66,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     {
       preValidation,
       attachValidation: true,
+      config: { rateLimit: { perUser: deps.config.messageRateLimitPerMinute, windowSeconds: 60 } },
       schema: {
         tags,
         summary: 'Send a message (rate limited per user)',
@@ -77,15 +76,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request, reply) => {
       if (request.validationError) return sendValidationError(reply, request.validationError);
-      const actor = actorOf(request);
-      const sent = await countHit(deps.db, `messages:user:${actor.id}`, 60_000);
-      if (sent > deps.config.messageRateLimitPerMinute) {
-        return reply
-          .header('retry-after', '60')
-          .status(429)
-          .send(errorBody('RATE_LIMITED', TOO_MANY_REQUESTS));
-      }
-      const outcome = await sendMessage(deps, actor, request.body);
+      const outcome = await sendMessage(deps, actorOf(request), request.body);
       return sendOutcome(reply, outcome.ok ? { ok: true, value: { message: outcome.value } } : outcome, 201);
     },
   );

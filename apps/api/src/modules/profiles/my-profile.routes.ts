@@ -51,7 +51,7 @@ export const myProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     {
       preValidation,
       // Image work is the heaviest the API does (as with listing photos).
-      config: { writesPerIpPerWindow: 60 },
+      config: { rateLimit: { perAddress: 60 } },
       schema: {
         tags: ['profiles'],
         summary: 'Replace your avatar with one image (multipart/form-data, field "avatar")',

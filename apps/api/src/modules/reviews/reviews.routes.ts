@@ -21,7 +21,7 @@ import { replyToReview } from './review-replies.service.ts';
 import { submitReview } from './reviews.service.ts';
 
 // Reviews are few per person: a tighter per-address limit than other writes keeps floods out.
-const config = { writesPerIpPerWindow: 30 };
+const config = { rateLimit: { perAddress: 30 } };
 
 /** Two-way, double-blind reviews of completed bookings and the owner's reply (ADR 0015). */
 export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
