@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses, sendOutcome } from '../../http/outcome.ts';
-import { sendValidationError } from '../../http/validation-error.ts';
 import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { createMessageHub } from './message-hub.ts';
 import { conversationsOf, markMessagesRead, readThread } from './message-reads.service.ts';
@@ -47,7 +46,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/messages',
     {
       preValidation,
-      attachValidation: true,
       schema: {
         tags,
         summary: 'One conversation: with a user (userId) or by id (conversationId)',
@@ -56,7 +54,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      if (request.validationError) return sendValidationError(reply, request.validationError);
       return sendOutcome(reply, await readThread(deps.db, actorOf(request), request.query));
     },
   );
@@ -65,7 +62,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/messages',
     {
       preValidation,
-      attachValidation: true,
       config: { rateLimit: { perUser: deps.config.messageRateLimitPerMinute, windowSeconds: 60 } },
       schema: {
         tags,
@@ -75,7 +71,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      if (request.validationError) return sendValidationError(reply, request.validationError);
       const outcome = await sendMessage(deps, actorOf(request), request.body);
       return sendOutcome(reply, outcome.ok ? { ok: true, value: { message: outcome.value } } : outcome, 201);
     },
@@ -85,7 +80,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/messages/read',
     {
       preValidation,
-      attachValidation: true,
       schema: {
         tags,
         summary: 'Mark messages you received as read',
@@ -94,7 +88,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      if (request.validationError) return sendValidationError(reply, request.validationError);
       return markMessagesRead(deps, actorOf(request), request.body.ids);
     },
   );
