@@ -87,9 +87,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: { 200: markMessagesReadResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      return markMessagesRead(deps, actorOf(request), request.body.ids);
-    },
+    async (request) => markMessagesRead(deps, actorOf(request), request.body.ids),
   );
 
   app.get(
