@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
+import { countQueries } from '../apps/api/src/testing/query-counter.ts';
 import { openTestDatabase } from '../apps/api/src/testing/test-database.ts';
 import { benchServerConfig, closeWhenParentLeaves } from './bench-child.ts';
 import { signedIn } from './bench-session.ts';
@@ -12,15 +12,7 @@ import { signedIn } from './bench-session.ts';
  */
 type Message = { type: 'sql' | 'queries'; id: number; text?: string; params?: unknown[] };
 
-// Every statement of the pool, the LISTEN connections and Better Auth goes through Client#query
-// (Pool#query checks a client out and calls it), so counting here counts round trips to the server.
-let queries = 0;
-const clientQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
-  queries++;
-  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof clientQuery;
-
+const queriesSoFar = countQueries();
 const listings = Number(process.env.BENCH_LISTINGS);
 const accounts = 32;
 const send = (message: unknown) => process.send?.(message);
@@ -78,7 +70,7 @@ async function main() {
 
   process.on('message', (message: Message) => {
     if (message.type === 'queries') {
-      send({ type: 'sql', id: message.id, rows: [{ count: queries }] });
+      send({ type: 'sql', id: message.id, rows: [{ count: queriesSoFar() }] });
       return;
     }
     database.query(message.text ?? '', message.params).then(
