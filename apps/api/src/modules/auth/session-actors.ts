@@ -20,6 +20,17 @@ const MAX_ENTRIES = 10_000;
 
 type Entry = { actor: SessionActor; expiresAt: number };
 
+/**
+ * What Better Auth's answer rested on: the session token and, when sent, the signed cookie cache
+ * beside it (the same token without it is checked in the database, and may be refused).
+ */
+function keyOf(request: FastifyRequest): string | undefined {
+  const token = sessionCookieValue(request);
+  if (!token) return undefined;
+  const cached = request.headers.cookie?.match(/(?:^|;\s*)[^=;]*session_data=([^;]+)/)?.[1];
+  return cached ? `${token} ${cached}` : token;
+}
+
 export type SessionActors = {
   /** Who is behind this request's session cookie: from memory within SESSION_ACTOR_CACHE_MS, else looked up once. */
   of(request: FastifyRequest): Promise<SessionActor | null>;
@@ -30,8 +41,8 @@ export type SessionActors = {
 /**
  * One session-and-actor lookup per session every few seconds, in place of one per request: Better
  * Auth's session check (a signed cookie verified, or a query) and the profile-type query each
- * signed-in request made. Kept per session cookie value, which only a value Better Auth verified is
- * stored under. A session that ends, here or on another instance, drops its user's entries as it is
+ * signed-in request made. Kept per session cookie value (and cookie cache), which only values Better
+ * Auth verified are stored under. A session that ends, here or on another instance, drops its user's entries as it is
  * heard; so does a lost channel connection (ends may have gone unheard), and a lookup that an end
  * overtook is not kept.
  */
@@ -67,7 +78,7 @@ export function createSessionActors(deps: {
   return {
     async of(request) {
       if (!hasSessionCookie(request)) return null;
-      const key = sessionCookieValue(request);
+      const key = keyOf(request);
       if (!key) return lookUp(request);
       const kept = entries.get(key);
       if (kept && kept.expiresAt > now()) return kept.actor;

@@ -36,8 +36,11 @@ export async function conversationsOf(db: Db, userId: string): Promise<Conversat
 
 async function threadOf(db: Db, caller: Caller, conversation: ConversationRow, title: string | null) {
   const otherId = conversation.userA === caller.id ? conversation.userB : conversation.userA;
-  const other = otherId ? await findPerson(db, otherId) : null;
-  const rows = await listMessages(db, conversation.id);
+  // Two independent reads: side by side, not one after the other.
+  const [other, rows] = await Promise.all([
+    otherId ? findPerson(db, otherId) : null,
+    listMessages(db, conversation.id),
+  ]);
   return success<Thread>({
     conversationId: conversation.id,
     otherUser: other ? { id: other.id, firstName: other.firstName, lastName: other.lastName } : null,
