@@ -209,5 +209,6 @@ export function limitRequests(app: FastifyInstance, limiter: RateLimiter) {
   app.addHook('onRequest', async (request, reply) => {
     if (await limiter.refuseOverAddressLimits(request, reply)) return reply;
   });
-  app.addHook('onClose', async () => limiter.close());
+  // While the database is still open: the app's own onClose may close it.
+  app.addHook('preClose', async () => limiter.close());
 }
