@@ -133,7 +133,6 @@ describe('creating a listing', () => {
     for (const [change, message] of cases) {
       const res = await postListing(t.app, owner, change);
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
-      // The one validation shape: the message word for word, the field it is about beside it.
       expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', message } });
     }
   });
