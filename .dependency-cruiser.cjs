@@ -133,6 +133,14 @@ module.exports = {
       to: { path: `${API}(modules|http)/` },
     },
     {
+      name: 'api-http-below-modules',
+      comment:
+        'http/ (the edge: hooks, errors, uploads, cookies) imports nothing from modules/: modules use http/, and guards that need a module live in it (the session guard in auth.public.ts). Its tests start the whole app through testing/ and are excepted.',
+      severity: 'error',
+      from: { path: `${API}http/`, pathNot: TESTS },
+      to: { path: `${API}modules/` },
+    },
+    {
       name: 'api-db-at-the-bottom',
       comment: 'db/ imports nothing from modules/, adapters/ or http/.',
       severity: 'error',

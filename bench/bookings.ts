@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { askChild } from './bench-child.ts';
-import { type LoadRequest, type LoadResult, runLoad, summarize } from './http-load.ts';
+import { bookingRequests } from './booking-load.ts';
+import { type LoadResult, runLoad, summarize } from './http-load.ts';
 
 /**
  * npm run bench:bookings [-- --listings 2000] [--seconds 10]
@@ -66,40 +67,6 @@ function line(label: string, result: LoadResult) {
   return s;
 }
 
-/** A deterministic pseudo-random sequence, so runs ask for the same dates. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-function isoDaysAhead(days: number) {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-function bookingRequests(ready: Ready, listings: { id: string }[], seed: number, windowDays: number) {
-  const next = random(seed);
-  let client = 0;
-  return (): LoadRequest => {
-    const listing = listings[Math.floor(next() * listings.length)] ?? listings[0];
-    const start = 3 + Math.floor(next() * windowDays);
-    const length = Math.floor(next() * 3);
-    return {
-      method: 'POST',
-      path: '/api/bookings',
-      cookie: ready.filmmakers[client++ % ready.filmmakers.length],
-      body: {
-        locationId: listing?.id,
-        startDate: isoDaysAhead(start),
-        endDate: isoDaysAhead(start + length),
-        crewSize: 4,
-      },
-    };
-  };
-}
-
 async function main() {
   console.log(
     `Bookings benchmark: ${listingCount} listings on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)'}, ${CLIENTS} clients, ${seconds} s per phase`,
@@ -126,7 +93,7 @@ async function main() {
       await runLoad({
         ...limits,
         isOk: booked,
-        nextPath: bookingRequests(ready, ready.listings.slice(1), 1, 700),
+        nextPath: bookingRequests(ready.filmmakers, ready.listings.slice(1), 1, 700),
       }),
     );
     const hot = line(
@@ -134,7 +101,7 @@ async function main() {
       await runLoad({
         ...limits,
         isOk: booked,
-        nextPath: bookingRequests(ready, ready.listings.slice(0, 1), 2, 60),
+        nextPath: bookingRequests(ready.filmmakers, ready.listings.slice(0, 1), 2, 60),
       }),
     );
     const trivial = line(

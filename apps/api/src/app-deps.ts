@@ -6,6 +6,7 @@ import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { RateLimiter } from './http/rate-limit.ts';
 import type { Auth } from './modules/auth/auth.public.ts';
 import type { Lifecycle } from './modules/health/lifecycle.ts';
 import type { CurrentUserCache } from './modules/profiles/profiles.public.ts';
@@ -32,6 +33,8 @@ export type AppDeps = {
   clock: Clock;
   /** Recent GET /api/me answers (ADR 0023); services that change a profile or account forget them. */
   currentUsers: CurrentUserCache;
+  /** The one rate limiter (ADR 0033): routes name their limits in their config, services ask it for theirs. */
+  rateLimiter: RateLimiter;
   /** Whether the instance is warming up, ready or draining; modules register their warm-ups on it. */
   lifecycle: Lifecycle;
   log: FastifyBaseLogger;

@@ -24,15 +24,16 @@ import { registerJsonBodyParser } from './http/json-body.ts';
 import { logSerializers } from './http/log-redaction.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { prettyLogStream } from './http/pretty-log.ts';
+import { createRateLimiter, limitRequests } from './http/rate-limit.ts';
 import { echoRequestIds, OneLinePerRequest, requestIdOf } from './http/request-log.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
 import { sendSecurityHeaders } from './http/security-headers.ts';
 import { registerUploads } from './http/uploads.ts';
-import { limitWritesPerIp } from './http/write-rate-limit.ts';
 import { defineAccountJobs } from './modules/accounts/account-deletion.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuth, SESSION_COOKIE_CACHE_SECONDS } from './modules/auth/auth.ts';
+import { SESSION_COOKIE_CACHE_SECONDS } from './modules/auth/auth.ts';
+import { createAuth } from './modules/auth/create-auth.ts';
 import { definePasswordResetJobs } from './modules/auth/password-reset-requests.ts';
 import { createSessionEnds } from './modules/auth/session-ends.ts';
 import { bookingAnswersRoutes } from './modules/bookings/booking-answers.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     outbox,
     clock,
     currentUsers: createCurrentUserCache(clock),
+    rateLimiter: createRateLimiter({ db: database.db, log: app.log, writes: config.writeRateLimit }),
     lifecycle,
     log: app.log,
   };
@@ -188,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerErrorHandlers(app);
   registerJsonBodyParser(app);
   refuseForeignOrigins(app, config.trustedOrigins);
-  limitWritesPerIp(app, database.db, config.writeRateLimit);
+  limitRequests(app, deps.rateLimiter);
   refuseControlCharacters(app);
   await registerOpenApi(app);
 

@@ -47,7 +47,7 @@ export function clientErrorBody(error: { code?: string; message: string; statusC
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const { status, body } = validationFailure(error, true);
+      const { status, body } = validationFailure(error);
       return reply.status(status).send(body);
     }
     if (error.statusCode === 429) return reply.status(429).send(errorBody('RATE_LIMITED', TOO_MANY_REQUESTS));

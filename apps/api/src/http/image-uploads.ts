@@ -9,7 +9,9 @@ import {
 } from '@setspot/domain/images/image-texts';
 import { UPLOAD_TOO_LARGE } from '@setspot/domain/listings/owner-listings-texts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UploadedFile } from '../modules/images/images.public.ts';
+
+/** A file as an upload delivered it, before anything looked inside it (modules/images checks it). */
+export type UploadedFile = { fileName: string; data: Buffer; tooLarge: boolean };
 
 /**
  * Multipart limits. A file may run one byte past 10 MB so that the route, not the parser, sees it is

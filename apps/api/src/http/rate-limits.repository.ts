@@ -1,29 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
-/**
- * One fixed-window counter per key in the rate_limits table (shared with Better Auth's limiter,
- * under keys of our own), so limits hold across every instance on one database. Returns the count
- * of this window including this hit, in one statement, race-free.
- *
- * The statement commits asynchronously (`synchronous_commit` off for its own transaction only): a
- * counter needs no flush to disk, and waiting for one put every write request (three counters for a
- * message) in the queue for the server's WAL flush, holding the row lock of a shared counter (one
- * address) meanwhile. A database crash can forget the last fraction of a second of hits; nothing else.
- */
-export async function countHit(db: Db, key: string, windowMs: number, nowMs = Date.now()): Promise<number> {
-  return (await countAttempt(db, key, windowMs, nowMs)).count;
-}
+// The rate limiter's counters (http/rate-limit.ts) in the rate_limits table, so limits hold across
+// instances: one row per key, `last_request` holding when its window began. A window begins with the
+// first hit after the last one ended, whichever instance it reaches; counts sent for a window older
+// than the row's are ignored rather than let them reset the newer one.
+//
+// Statements commit asynchronously (`synchronous_commit` off for their own transaction only): a
+// counter needs no flush to disk. A database crash can forget the last fraction of a second of hits.
 
-/**
- * The counter of countHit and when its window began (for `Retry-After`), so that a hit can be taken
- * back within the same window (forgiveHit).
- */
-export async function countAttempt(
+/** Adds one hit to a key: the count of its window including it, and when that window began. */
+export async function addHit(
   db: Db,
   key: string,
   windowMs: number,
-  nowMs = Date.now(),
+  nowMs: number,
 ): Promise<{ count: number; windowStartMs: number }> {
   const result = await db.execute<{ count: number; last_request: string | number }>(sql`
     INSERT INTO rate_limits (id, key, count, last_request)
@@ -38,8 +29,35 @@ export async function countAttempt(
   return { count: Number(row?.count ?? 1), windowStartMs: Number(row?.last_request ?? nowMs) };
 }
 
-/** Takes back one hit counted by countAttempt, if its window is still the current one. */
-export async function forgiveHit(db: Db, key: string, windowStartMs: number): Promise<void> {
+/**
+ * Adds each key's hits to its window in one statement and answers every key's count of that
+ * window, all instances' hits included (batched counting).
+ */
+export async function addHits(
+  db: Db,
+  batch: { key: string; hits: number; windowStartMs: number }[],
+): Promise<{ key: string; count: number; windowStartMs: number }[]> {
+  if (batch.length === 0) return [];
+  const result = await db.execute<{ key: string; count: number; last_request: string | number }>(sql`
+    INSERT INTO rate_limits (id, key, count, last_request)
+    SELECT gen_random_uuid()::text, b.key, b.hits, b."windowStartMs"
+      FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS b(key text, hits int, "windowStartMs" bigint),
+           (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.last_request = excluded.last_request THEN rate_limits.count + excluded.count
+                   WHEN rate_limits.last_request > excluded.last_request THEN rate_limits.count
+                   ELSE excluded.count END,
+      last_request = greatest(rate_limits.last_request, excluded.last_request)
+    RETURNING key, count, last_request`);
+  return result.rows.map((row) => ({
+    key: row.key,
+    count: Number(row.count),
+    windowStartMs: Number(row.last_request),
+  }));
+}
+
+/** Takes back one hit of a key's window, if that window is still the row's. */
+export async function removeHit(db: Db, key: string, windowStartMs: number): Promise<void> {
   await db.execute(sql`
     UPDATE rate_limits SET count = rate_limits.count - 1
       FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit

@@ -5,12 +5,15 @@ export class ApiError extends Error {
   readonly code: string;
   /** The server's `x-request-id` of the failed call: error reports quote it, the server log has it. */
   readonly requestId: string | undefined;
+  /** A request that failed its schema: the field the message is about ('message', 'ids.0'). */
+  readonly field: string | undefined;
 
-  constructor(status: number, code: string, message: string, requestId?: string) {
+  constructor(status: number, code: string, message: string, requestId?: string, field?: string) {
     super(message);
     this.status = status;
     this.code = code;
     this.requestId = requestId;
+    this.field = field;
   }
 }
 
@@ -108,12 +111,13 @@ async function readPayload(response: Response): Promise<unknown> {
 }
 
 export function toApiError(status: number, payload: unknown, requestId?: string): ApiError {
-  // Our API: { error: { code, message } }. Better Auth: { code, message }.
+  // Our API: { error: { code, message, field? } }. Better Auth: { code, message }.
   const body = isRecord(payload) && isRecord(payload.error) ? payload.error : payload;
   if (isRecord(body)) {
     const code = typeof body.code === 'string' ? body.code : `HTTP_${status}`;
     const message = typeof body.message === 'string' && body.message ? body.message : fallbackMessage(status);
-    return new ApiError(status, code, message, requestId);
+    const field = typeof body.field === 'string' ? body.field : undefined;
+    return new ApiError(status, code, message, requestId, field);
   }
   // Proxies and rate limiters may answer in plain text; HTML error pages are not shown to people.
   const text = typeof body === 'string' && body.length < 300 && !body.trimStart().startsWith('<') ? body : '';

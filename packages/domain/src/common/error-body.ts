@@ -19,7 +19,12 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** `code` stays open text so a newer server can add codes without breaking an older client. */
 export const errorBodySchema = z.object({
-  error: z.object({ code: z.string().min(1), message: z.string() }),
+  error: z.object({
+    code: z.string().min(1),
+    message: z.string(),
+    /** A request that failed its schema: the field the message is about ('ids.0'). */
+    field: z.string().optional(),
+  }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

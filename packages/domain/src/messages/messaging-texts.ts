@@ -14,3 +14,6 @@ export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 /** Shown for a party who deleted their account; their messages stay for the other party. */
 export const DELETED_USER = 'Deleted user';
 export const CANNOT_MESSAGE_YOURSELF = 'You cannot send a message to yourself';
+
+/** A message to, or a thread with, an account that does not exist. */
+export const USER_NOT_FOUND = 'User not found';

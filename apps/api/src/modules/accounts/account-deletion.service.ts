@@ -11,7 +11,7 @@ const filesSchema = z.object({ keys: z.array(z.string()) });
 
 type DeletionDeps = Pick<
   AppDeps,
-  'db' | 'payments' | 'jobs' | 'outbox' | 'config' | 'clock' | 'log' | 'storage' | 'currentUsers'
+  'db' | 'payments' | 'jobs' | 'outbox' | 'config' | 'clock' | 'log' | 'storage' | 'currentUsers' | 'auth'
 >;
 
 /** Removes a deleted account's files after the deletion committed; safe to run twice. */
@@ -38,12 +38,16 @@ export async function deleteAccount(
     const cancelledBookings = await cancelBookingsOfClosingAccount(deps, tx, userId);
     const keys = avatarKeys(deps, profile);
     if (keys.length > 0) await deps.jobs.enqueue(tx, DELETE_FILES, { keys });
-    await deleteUser(tx, userId);
-    return { deleted: true as const, cancelledBookings, withdrawnListings };
+    const endedSessions = await deleteUser(tx, userId);
+    return { deleted: true as const, cancelledBookings, withdrawnListings, endedSessions };
   });
+  const { endedSessions, ...answer } = result;
+  // Every session of the account ended with it: refused on the next request here and, once the
+  // notice arrives, on every instance, kept session lookups included (ADR 0031, ADR 0033).
+  await Promise.all(endedSessions.map((sessionId) => deps.auth.sessionEnds.announce({ userId, sessionId })));
   deps.currentUsers.forget(userId);
-  deps.log.info({ userId, ...result }, 'Account deleted');
-  return success(result);
+  deps.log.info({ userId, ...answer }, 'Account deleted');
+  return success(answer);
 }
 
 function avatarKeys(

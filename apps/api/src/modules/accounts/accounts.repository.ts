@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   contactMessages,
   conversations,
@@ -7,6 +7,7 @@ import {
   locations,
   profiles,
   rateLimits,
+  sessions,
   users,
   verifications,
 } from '../../db/schema.ts';
@@ -38,13 +39,15 @@ export async function withdrawListingsOf(tx: Tx, ownerId: string, now: Date): Pr
  * Removes the login. The foreign keys do the rest (0001, 0008): profile, sessions and credentials go
  * with it; messages, bookings, reviews and listings keep their rows with a null person.
  */
-export async function deleteUser(tx: Tx, userId: string) {
+/** Deletes the login and what hangs on it; answers the ids of the sessions that ended with it. */
+export async function deleteUser(tx: Tx, userId: string): Promise<string[]> {
   // Open reset links are stored by user id; records with no foreign key lose the link to the person.
   await tx.delete(verifications).where(eq(verifications.value, userId));
-  // The per-user counters (write limits, message sending) are keyed by the user id.
+  // The per-user counters (write limits, a route's own such as message sending) end in the user id
+  // (http/rate-limit.ts names them '<limit>:<user id>').
   await tx
     .delete(rateLimits)
-    .where(inArray(rateLimits.key, [`write:user:${userId}`, `messages:user:${userId}`]));
+    .where(or(eq(rateLimits.key, `write:user:${userId}`), like(rateLimits.key, `user:% %:${userId}`)));
   await tx.update(contactMessages).set({ userId: null }).where(eq(contactMessages.userId, userId));
   await tx.update(errorLogs).set({ userId: null }).where(eq(errorLogs.userId, userId));
   // A conversation's pair key spells out both ids. Once one party is gone the pair can never write
@@ -53,5 +56,7 @@ export async function deleteUser(tx: Tx, userId: string) {
     .update(conversations)
     .set({ pairKey: sql`'closed:' || ${conversations.id}::text` })
     .where(or(eq(conversations.userA, userId), eq(conversations.userB, userId)));
+  const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   await tx.delete(users).where(eq(users.id, userId));
+  return ended.map((session) => session.id);
 }

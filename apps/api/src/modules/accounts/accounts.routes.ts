@@ -8,9 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf, requireActor } from '../../http/guards.ts';
 import { errorResponses, sendOutcome } from '../../http/outcome.ts';
-import { clearedSessionCookies, isCurrentPassword } from '../auth/auth.public.ts';
+import { actorOf, clearedSessionCookies, isCurrentPassword, requireActor } from '../auth/auth.public.ts';
 import { deleteAccount } from './account-deletion.service.ts';
 import { exportAccount } from './account-export.service.ts';
 
@@ -25,7 +24,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/me',
     {
       preValidation: signedIn,
-      config: { writesPerIpPerWindow: DELETIONS_PER_IP_PER_WINDOW },
+      config: { rateLimit: { perAddress: DELETIONS_PER_IP_PER_WINDOW } },
       schema: {
         tags: ['profiles'],
         summary: 'Delete the signed-in account (confirmed with its password)',

@@ -3,11 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
-import { sessionCookieValue } from '../../http/session-user.ts';
+import { tooManyRequests } from '../../http/rate-limit.ts';
+import { sessionCookieValue } from '../../http/session-cookie.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
+import { authPathLimit } from './auth-limits.ts';
 import { isAllowedAuthPath } from './auth-paths.ts';
 import { answerPasswordResetRequest } from './password-reset-requests.ts';
-import { createSignInLimits, tooManyAttempts } from './sign-in-limits.ts';
+import { createSignInLimits } from './sign-in-limits.ts';
 
 /**
  * Mounts Better Auth at /api/auth/*: Fastify's request becomes a Fetch Request and the answer
@@ -28,19 +30,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       if (isPost(request, '/api/auth/request-password-reset')) {
         return answerPasswordResetRequest(deps, request, reply);
       }
+      const limited = await deps.rateLimiter.hit(authPathLimit(config, request.url), request.ip);
+      if (limited.refused) return tooManyRequests(reply, limited.retryAfterSeconds);
       const signIn = isPost(request, '/api/auth/sign-in/email')
         ? await beginSignIn(request.ip, request.body)
         : null;
-      if (signIn?.refused) return tooManyAttempts(reply, signIn.retryAfterSeconds);
+      if (signIn?.refused) return tooManyRequests(reply, signIn.retryAfterSeconds);
       const response = await auth.handler(toFetchRequest(request));
       await signIn?.finish(response.status);
-      if (response.status === 429) {
-        // Better Auth's own limits (sign-up, resends, password changes): say when, as for sign-in.
-        return tooManyAttempts(
-          reply,
-          Number(response.headers.get('x-retry-after')) || config.authRateLimit.windowSeconds,
-        );
-      }
       // A sign-out or password change here must show in GET /api/me at once, not after its 5 s (ADR 0023).
       const sessionCookie = sessionCookieValue(request);
       if (request.method === 'POST' && sessionCookie) currentUsers.forgetUserOf(sessionCookie);

@@ -24,9 +24,8 @@ export const CLIENT_IP_HEADER = 'x-setspot-client-ip';
  */
 export const SESSION_COOKIE_CACHE_SECONDS = 60;
 
-export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; sessionEnds: SessionEnds }) {
+export function createBetterAuth(deps: { db: Db; config: Config; mailer: Mailer; sessionEnds: SessionEnds }) {
   const { db, config, mailer, sessionEnds } = deps;
-  const { windowSeconds, max } = config.authRateLimit;
   // A password that changed is worth telling about, but the change stands if the mail fails (logged).
   const tellPasswordChanged = (user: { email: string; name: string }) =>
     mailer
@@ -102,24 +101,9 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; sessi
         userType: { type: 'string', required: true, input: true },
       },
     },
-    // On in every environment, counted in the database so limits hold across instances (architecture 9).
-    // Sign-in attempts of any outcome have the general ceiling (max * 10 per address, in place of
-    // Better Auth's built-in 3 per 10 s); its failures have limits of their own, per account and per
-    // address (sign-in-limits.ts).
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      window: windowSeconds,
-      max: max * 10,
-      customRules: {
-        '/sign-in/email': { window: windowSeconds, max: max * 10 },
-        '/sign-up/email': { window: windowSeconds, max },
-        '/send-verification-email': { window: windowSeconds, max },
-        '/reset-password': { window: windowSeconds, max },
-        '/change-password': { window: windowSeconds, max },
-        '/change-email': { window: windowSeconds, max },
-      },
-    },
+    // Off: the API's one rate limiter counts every auth endpoint per address (auth-limits.ts), and
+    // failed sign-ins per account and address (sign-in-limits.ts), so limits hold across instances.
+    rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -146,7 +130,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; sessi
       }),
     },
   });
-  // The guards read sessions from Better Auth's cookie cache and ask sessionEnds whether they ended.
+  // Sessions are read from Better Auth's cookie cache, asking sessionEnds whether they ended.
   return Object.assign(betterAuthInstance, { sessionEnds });
 }
 
@@ -174,4 +158,5 @@ function refuseWeakPassword(password: string, userInputs: string[]) {
   }
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+/** Better Auth with the ended sessions it announces: what reads a session needs. */
+export type BetterAuthWithEnds = ReturnType<typeof createBetterAuth>;

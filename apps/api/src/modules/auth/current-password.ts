@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
 import type { FastifyRequest } from 'fastify';
-import type { Auth } from './auth.ts';
+import type { BetterAuthWithEnds as Auth } from './auth.ts';
 
 /** Whether `password` is the signed-in caller's own (Better Auth checks it against the stored hash). */
 export async function isCurrentPassword(auth: Auth, request: FastifyRequest, password: string) {

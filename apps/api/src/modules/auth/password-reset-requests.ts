@@ -3,8 +3,7 @@ import { errorBody } from '@setspot/domain/common/error-body';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { countAttempt } from '../../http/rate-limits.repository.ts';
-import { tooManyAttempts } from './sign-in-limits.ts';
+import { tooManyRequests } from '../../http/rate-limit.ts';
 
 const SEND_RESET_LINK = 'auth.send-reset-link';
 
@@ -42,17 +41,14 @@ export function definePasswordResetJobs(deps: Pick<AppDeps, 'jobs' | 'auth'>) {
 
 /** POST /api/auth/request-password-reset: checks the request, queues the work, answers. */
 export async function answerPasswordResetRequest(
-  deps: Pick<AppDeps, 'auth' | 'config' | 'db' | 'jobs'>,
+  deps: Pick<AppDeps, 'auth' | 'config' | 'db' | 'jobs' | 'rateLimiter'>,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
   const { windowSeconds, max } = deps.config.authRateLimit;
-  const windowMs = windowSeconds * 1000;
-  const now = Date.now();
-  const counted = await countAttempt(deps.db, `password-reset:address:${request.ip}`, windowMs, now);
-  if (counted.count > max) {
-    return tooManyAttempts(reply, Math.max(1, Math.ceil((counted.windowStartMs + windowMs - now) / 1000)));
-  }
+  const limit = { name: 'password-reset:address', max, windowSeconds, counting: 'exact' } as const;
+  const counted = await deps.rateLimiter.hit(limit, request.ip);
+  if (counted.refused) return tooManyRequests(reply, counted.retryAfterSeconds);
   const parsed = requestSchema.safeParse(request.body);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Invalid request';

@@ -108,4 +108,29 @@ describe('an ended session is refused at once on every instance', () => {
       }
     }
   });
+
+  it('after the account is deleted: each of its sessions is refused, kept session lookups too', async () => {
+    const email = 'deleted@example.com';
+    const laptop = await signUpConfirmed(first.app, person(email));
+    const phone = await anotherSession(email);
+    // Both sessions were just looked up on both instances: each is kept there for a few seconds.
+    for (const t of [first, second]) {
+      for (const cookie of [laptop, phone]) expect(await bookings(t, cookie)).toBe(200);
+    }
+
+    const deleted = await second.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { ...jsonHeaders, cookie: laptop },
+      payload: { password: STRONG_PASSWORD },
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    for (const t of [first, second]) {
+      for (const cookie of [laptop, phone]) {
+        expect(await bookings(t, cookie)).toBe(401);
+        expect(await me(t, cookie)).toBeNull();
+      }
+    }
+  });
 });

@@ -23,6 +23,11 @@ export type SessionEnds = {
   liveAmong(sessionIds: string[]): Promise<Set<string>>;
   /** Called once for every session that ends, here or on another instance; returns an unsubscribe. */
   onEnd(listener: (end: SessionEnd) => void): () => void;
+  /**
+   * Called when the channel's connection was lost (ends announced meanwhile went unheard): whatever
+   * was kept about sessions before then is to be checked anew (ADR 0033).
+   */
+  onGap(listener: () => void): void;
   close(): Promise<void>;
 };
 
@@ -47,6 +52,7 @@ export async function createSessionEnds(deps: {
   /** Ended session ids with when they may be forgotten, oldest first. */
   const ended = new Map<string, number>();
   const listeners = new Set<(end: SessionEnd) => void>();
+  const gapListeners: (() => void)[] = [];
   // PGlite lives in this one process (no other instance, no lost connection): nothing to miss. On a
   // server, ends announced before this instance listened, or while its connection was down, are
   // unknown here, so for one cache lifetime after either the database is asked instead, about
@@ -89,6 +95,7 @@ export async function createSessionEnds(deps: {
     onGap: () => {
       askDatabaseUntil = now() + cacheMs;
       listeningSince = now();
+      for (const listener of gapListeners) listener();
     },
   });
 
@@ -117,6 +124,9 @@ export async function createSessionEnds(deps: {
     onEnd(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onGap(listener) {
+      gapListeners.push(listener);
     },
     close: () => subscription.close(),
   };

@@ -1,67 +1,43 @@
 import { createHash } from 'node:crypto';
-import { errorBody } from '@setspot/domain/common/error-body';
-import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { countAttempt, forgiveHit } from '../../http/rate-limits.repository.ts';
-
-/** 'Too many attempts. Please try again in 42 seconds.': when, not just that. */
-export function tryAgainMessage(retryAfterSeconds: number): string {
-  const wait =
-    retryAfterSeconds <= 90
-      ? `${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}`
-      : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
-  return `Too many attempts. Please try again in ${wait}.`;
-}
-
-/** A 429 that says when to try again, in the header and the message. */
-export function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) {
-  return reply
-    .status(429)
-    .header('retry-after', String(retryAfterSeconds))
-    .send(errorBody('RATE_LIMITED', tryAgainMessage(retryAfterSeconds)));
-}
+import type { RateLimiter } from '../../http/rate-limit.ts';
 
 export type SignInAttempt =
   | { refused: true; retryAfterSeconds: number }
   | { refused: false; finish(status: number): Promise<void> };
 
 /**
- * Failed sign-ins are limited per account and, more loosely, per client address, both counted in the
- * database so the limits hold across instances: guessing one account's password stops after a few
- * tries, one address trying many accounts after more, while an office behind one address and a person
- * switching accounts sign in as often as they like. An attempt is counted before the password is
- * checked (so a burst of parallel guesses cannot all slip through) and taken back when it did not
- * fail on the password.
+ * Failed sign-ins are limited per account and, more loosely, per client address, counted exactly in
+ * the database (the rate limiter's 'exact' counting) so the limits hold across instances: guessing
+ * one account's password stops after a few tries, one address trying many accounts after more, while
+ * an office behind one address and a person switching accounts sign in as often as they like. An
+ * attempt is counted before the password is checked (so a burst of parallel guesses cannot all slip
+ * through) and taken back when it did not fail on the password.
  */
-export function createSignInLimits(deps: { db: Db; config: Config }) {
+export function createSignInLimits(deps: { rateLimiter: RateLimiter; config: Config }) {
   const { windowSeconds, max, failedSignInsPerAddress } = deps.config.authRateLimit;
-  const windowMs = windowSeconds * 1000;
+  const perAddress = { name: 'sign-in-failures:address', max: failedSignInsPerAddress, windowSeconds };
+  const perAccount = { name: 'sign-in-failures:account', max, windowSeconds };
 
   return async function beginSignIn(clientIp: string, body: unknown): Promise<SignInAttempt> {
-    const now = Date.now();
-    const limits = [
-      { key: `sign-in-failures:address:${clientIp}`, max: failedSignInsPerAddress },
-      { key: `sign-in-failures:account:${accountKey(body)}`, max },
-    ];
-    const counted = await Promise.all(
-      limits.map(async (limit) => ({ ...limit, ...(await countAttempt(deps.db, limit.key, windowMs, now)) })),
-    );
-    const forgive = () => Promise.all(counted.map((c) => forgiveHit(deps.db, c.key, c.windowStartMs)));
-    const over = counted.filter((c) => c.count > c.max);
+    const counted = await Promise.all([
+      deps.rateLimiter.hit({ ...perAddress, counting: 'exact' }, clientIp),
+      deps.rateLimiter.hit({ ...perAccount, counting: 'exact' }, accountKey(body)),
+    ]);
+    const over = counted.filter((c) => c.refused);
     if (over.length > 0) {
       // Refused before any password was checked: no guess, so it uses up nothing (a person retrying a
-      // limited account does not also spend their office's address budget).
-      await forgive();
-      const until = Math.max(...over.map((c) => c.windowStartMs + windowMs));
-      return { refused: true, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
+      // limited account does not also spend their office's address budget). The refused counts were
+      // taken back by the limiter; the others are here.
+      await Promise.all(counted.filter((c) => !c.refused).map((c) => c.forgive()));
+      return { refused: true, retryAfterSeconds: Math.max(...over.map((c) => c.retryAfterSeconds)) };
     }
     return {
       refused: false,
       async finish(status) {
         // 401 is a wrong email or password; anything else (signed in, address not confirmed yet,
         // a malformed request) was no guess at a password and costs nothing.
-        if (status !== 401) await forgive();
+        if (status !== 401) await Promise.all(counted.map((c) => c.forgive()));
       },
     };
   };

@@ -6,11 +6,11 @@ import type { Outcome } from '@setspot/domain/common/outcome';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf, requireActor } from '../../http/guards.ts';
 import { idParamsSchema } from '../../http/ids.ts';
 import { sendOutcome } from '../../http/outcome.ts';
+import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { approveBooking, cancelBooking, rejectBooking } from './booking-answers.service.ts';
-import { bookingErrorResponses, sendBodyError } from './route-helpers.ts';
+import { bookingErrorResponses } from './route-helpers.ts';
 
 const send = (reply: FastifyReply, outcome: Outcome<Booking>) =>
   sendOutcome(reply, outcome.ok ? { ...outcome, value: { booking: outcome.value } } : outcome);
@@ -37,14 +37,12 @@ export const bookingAnswersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     '/api/bookings/:id/reject',
     {
       preValidation,
-      attachValidation: true,
       schema: {
         ...schema('Reject a request on your listing, with a reason; the hold is released'),
         body: rejectBookingSchema,
       },
     },
     async (request, reply) => {
-      if (request.validationError) return sendBodyError(reply, request.validationError);
       return send(reply, await rejectBooking(deps, actorOf(request), request.params.id, request.body.reason));
     },
   );
@@ -53,7 +51,6 @@ export const bookingAnswersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     '/api/bookings/:id/cancel',
     {
       preValidation,
-      attachValidation: true,
       schema: {
         ...schema(
           'Cancel: the renter before the start (refund by policy), the owner a confirmed booking (full refund)',
@@ -62,7 +59,6 @@ export const bookingAnswersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
     },
     async (request, reply) => {
-      if (request.validationError) return sendBodyError(reply, request.validationError);
       return send(reply, await cancelBooking(deps, actorOf(request), request.params.id, request.body.reason));
     },
   );

@@ -27,7 +27,7 @@ describe('POST /api/bookings bounds', () => {
       endDate: daysFromToday(159),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({
+    expect(res.json().error).toMatchObject({
       code: 'VALIDATION_ERROR',
       message: `A booking can be at most ${MAX_BOOKING_DAYS} days long`,
     });

@@ -131,7 +131,7 @@ describe('POST /api/bookings', () => {
     }
     const malformed = await requestBooking(t.app, rosa, { locationId: 'nope', ...dates(70, 71) });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.message).toBe('locationId: Not a valid id');
+    expect(malformed.json().error).toMatchObject({ message: 'Not a valid id', field: 'locationId' });
   });
 
   it('refuses dates that overlap a live request with 409', async () => {

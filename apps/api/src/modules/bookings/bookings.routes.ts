@@ -8,13 +8,13 @@ import {
 import { BOOKING_NOT_FOUND, PLEASE_LOG_IN_TO_MAKE_A_BOOKING } from '@setspot/domain/bookings/booking-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf, requireActor } from '../../http/guards.ts';
 import { idParamsSchema } from '../../http/ids.ts';
 import { sendOutcome } from '../../http/outcome.ts';
+import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { startCheckout } from './booking-payments.service.ts';
 import { getBooking, myBookings, refundQuote } from './booking-reads.service.ts';
 import { requestBooking } from './request-booking.service.ts';
-import { bookingErrorResponses, sendBodyError } from './route-helpers.ts';
+import { bookingErrorResponses } from './route-helpers.ts';
 
 /** The renter's side of bookings (bookings contract) and reading one booking. */
 export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -27,7 +27,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/bookings',
     {
       preValidation: requireActor(deps, { signedOutMessage: PLEASE_LOG_IN_TO_MAKE_A_BOOKING }),
-      attachValidation: true,
       schema: {
         tags: ['bookings'],
         summary: 'Request dates (filmmakers only); the server prices the booking and holds the dates',
@@ -36,7 +35,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      if (request.validationError) return sendBodyError(reply, request.validationError);
       const outcome = await requestBooking(deps, actorOf(request), request.body);
       return sendOutcome(
         reply,

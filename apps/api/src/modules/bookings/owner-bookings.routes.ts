@@ -2,8 +2,8 @@ import { MUST_BE_LOGGED_IN_TO_ACCESS_PAGE } from '@setspot/domain/auth/auth-text
 import { ownerBookingsPageSchema, ownerBookingsQuerySchema } from '@setspot/domain/listings/owner-dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf, requireActor } from '../../http/guards.ts';
 import { errorResponses } from '../../http/outcome.ts';
+import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { ownerBookingsPage } from './owner-bookings.service.ts';
 
 /** The owner's bookings list (contract: GET /api/owner/bookings?status=&page=, 20 to a page). */

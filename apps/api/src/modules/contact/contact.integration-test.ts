@@ -78,17 +78,21 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    ['no name', { name: '' }, 'name: Name is required'],
-    ['a bad address', { email: 'rosa-at-example' }, 'email: Please enter a valid email address'],
-    ['a blank message', { message: '   ' }, 'message: Message is required'],
-    ['a long message', { message: 'x'.repeat(5001) }, 'message: Message must be at most 5000 characters'],
-    ['a long subject', { subject: 'x'.repeat(201) }, 'subject: Please keep this under 200 characters'],
-    ['a control character', { name: 'Rosa\u0007' }, 'name must not contain control characters'],
-  ])('refuses %s with a message naming the field', async (_label, change, error) => {
-    const res = await send({ ...message, ...change }, nextAddress());
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(error);
-  });
+    ['no name', { name: '' }, 'Name is required', 'name'],
+    ['a bad address', { email: 'rosa-at-example' }, 'Please enter a valid email address', 'email'],
+    ['a blank message', { message: '   ' }, 'Message is required', 'message'],
+    ['a long message', { message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters', 'message'],
+    ['a long subject', { subject: 'x'.repeat(201) }, 'Please keep this under 200 characters', 'subject'],
+    ['a control character', { name: 'Rosa\u0007' }, 'name must not contain control characters', undefined],
+  ])(
+    "refuses %s with the schema's message and the field it is about",
+    async (_label, change, error, field) => {
+      const res = await send({ ...message, ...change }, nextAddress());
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(error);
+      expect(res.json().error.field).toBe(field);
+    },
+  );
 
   it(`takes ${CONTACT_MESSAGES_PER_IP} messages per address and window, then 429`, async () => {
     for (let i = 0; i < CONTACT_MESSAGES_PER_IP; i += 1) {

@@ -2,7 +2,7 @@ import { contactInputSchema, contactReceiptSchema } from '@setspot/domain/contac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../http/outcome.ts';
-import { readSessionUser } from '../../http/session-user.ts';
+import { viewerOf } from '../auth/auth.public.ts';
 import { receiveContactMessage } from './contact.service.ts';
 
 /** Messages per address per write window: enough for a person, too few for a spammer. */
@@ -13,7 +13,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     '/api/contact',
     {
-      config: { writesPerIpPerWindow: CONTACT_MESSAGES_PER_IP },
+      config: { rateLimit: { perAddress: CONTACT_MESSAGES_PER_IP } },
       schema: {
         tags: ['contact'],
         summary: 'Send a message to support (name, email, optional subject, message)',
@@ -23,7 +23,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       // Who wrote it is whoever holds the session, never an id the form claims.
-      const user = await readSessionUser(deps.auth, request);
+      const user = await viewerOf(deps.auth, request);
       await receiveContactMessage(deps, request.body, user?.id ?? null);
       return reply.status(201).send({ received: true as const });
     },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { redactEmails } from '../../http/log-redaction.ts';
-import { readSessionUser } from '../../http/session-user.ts';
+import { viewerOf } from '../auth/auth.public.ts';
 import { recordErrorReport } from './errors.service.ts';
 
 /** POST /api/errors: the web app reports render failures and unhandled rejections here. */
@@ -11,12 +11,12 @@ export const errorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post(
     '/api/errors',
     {
-      config: { writesPerIpPerWindow: 30 },
+      config: { rateLimit: { perAddress: 30 } },
       schema: { tags: ['errors'], body: errorReportSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
       // The reporter is whoever holds the session, not whatever id the client claims.
-      const user = await readSessionUser(deps.auth, request);
+      const user = await viewerOf(deps.auth, request);
       // Under the id the browser sent (its failed call's, when there was one): the log connects them.
       request.log.warn(
         { type: request.body.type, location: request.body.location },

@@ -1,2 +1,3 @@
-/** A file as an upload delivered it, before anything looked inside (http/image-uploads.ts reads it). */
-export type UploadedFile = { fileName: string; data: Buffer; tooLarge: boolean };
+// A file as an upload delivered it: the HTTP edge reads uploads and defines the shape (http/ imports
+// nothing from modules/); the images module checks what is inside.
+export type { UploadedFile } from '../../http/image-uploads.ts';

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { idParamsSchema } from '../../http/ids.ts';
 import { sendOutcome } from '../../http/outcome.ts';
-import { viewerOf } from '../../http/session-user.ts';
+import { viewerOf } from '../auth/auth.public.ts';
 import { getListingDetail, getListingReviews, getUnavailableDates } from './listing-detail.service.ts';
 
 const notFound = { 404: errorBodySchema };

@@ -8,10 +8,10 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf, requireActor } from '../../http/guards.ts';
 import { idParamsSchema } from '../../http/ids.ts';
 import { readImageUploads, registerImageMultipart } from '../../http/image-uploads.ts';
 import { conflictResponses, sendOutcome, sendRefusal } from '../../http/outcome.ts';
+import { actorOf, requireActor } from '../auth/auth.public.ts';
 import {
   checkListingOwner,
   deleteListingImage,
@@ -46,7 +46,7 @@ export const listingImagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     {
       preValidation,
       // Decoding and re-encoding photos is the heaviest work the API does: keep one client from hogging it.
-      config: { writesPerIpPerWindow: 60 },
+      config: { rateLimit: { perAddress: 60 } },
       schema: {
         tags: ['listings'],
         summary:

@@ -113,7 +113,7 @@ describe('creating a listing', () => {
     for (const [change, message] of cases) {
       const res = await postListing(t.app, owner, change);
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
-      expect(res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message } });
+      expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', message } });
     }
   });
 

@@ -11,10 +11,9 @@ import {
 } from '@setspot/domain/listings/owner-listing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf, requireActor } from '../../http/guards.ts';
 import { idParamsSchema } from '../../http/ids.ts';
 import { conflictResponses, errorResponses, sendOutcome } from '../../http/outcome.ts';
-import { sendValidationError } from '../../http/validation-error.ts';
+import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { createListing, deleteListing, updateListing } from './listings.service.ts';
 
 /** Owner writes on listings (architecture section 6): create, update, withdraw. Photos: listing-images.routes.ts. */
@@ -25,7 +24,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/locations',
     {
       preValidation: guard(MUST_BE_LOGGED_IN_TO_LIST),
-      attachValidation: true,
       schema: {
         tags: ['listings'],
         summary: 'Create a listing from the wizard form state (owners only); photos follow separately',
@@ -34,7 +32,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      if (request.validationError) return sendValidationError(reply, request.validationError);
       return reply.status(201).send(await createListing(deps, actorOf(request).id, request.body));
     },
   );
@@ -43,7 +40,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/locations/:id',
     {
       preValidation: guard(MUST_BE_LOGGED_IN_TO_UPDATE),
-      attachValidation: true,
       schema: {
         tags: ['listings'],
         summary: "Update one of the signed-in owner's listings with the edit form state",
@@ -54,7 +50,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (request.validationError) return sendValidationError(reply, request.validationError);
       return sendOutcome(reply, await updateListing(deps, actorOf(request).id, id, request.body));
     },
   );

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Subscription } from '../../db/listen.ts';
 import type { SessionEnds } from '../auth/auth.public.ts';
-import { type MessageNotice, parseNotice, toMessage } from './message-view.ts';
+import { decodeNotice, type MessageNotice } from './message-notices.ts';
+import { toMessage } from './message-view.ts';
 import { findMessage, MESSAGE_CHANNEL } from './messages.repository.ts';
 
 const HEARTBEAT_MS = 25_000;
@@ -57,16 +58,12 @@ export async function createMessageHub(
 
   /** The frame a notice becomes for its parties' streams (null: none held here, or the message is gone). */
   const frameFor = async (notice: MessageNotice): Promise<string | null> => {
-    if (!notice.u.some((id) => streams.has(id))) return null;
-    if (notice.t === 'r') {
-      return frame(STREAM_EVENTS.read, {
-        conversationId: notice.c,
-        readerId: notice.r,
-        ids: notice.ids,
-        readAt: notice.at,
-      });
+    if (!notice.parties.some((id) => streams.has(id))) return null;
+    if (notice.kind === 'read') {
+      const { conversationId, readerId, ids, readAt } = notice;
+      return frame(STREAM_EVENTS.read, { conversationId, readerId, ids, readAt });
     }
-    const row = await findMessage(database.db, notice.id);
+    const row = await findMessage(database.db, notice.messageId);
     return row ? frame(STREAM_EVENTS.message, { message: toMessage(row) }) : null;
   };
 
@@ -75,7 +72,7 @@ export async function createMessageHub(
   let written: Promise<unknown> = Promise.resolve();
   const subscription: Subscription = await database.listen(MESSAGE_CHANNEL, {
     onNotification: (payload) => {
-      const notice = parseNotice(payload);
+      const notice = decodeNotice(payload);
       if (!notice) return;
       const failed = (error: unknown) => {
         log.error({ err: error }, 'Message fan-out failed');
@@ -85,7 +82,7 @@ export async function createMessageHub(
       written = written
         .then(async () => {
           const text = await pending;
-          if (text) sendTo(notice.u, text);
+          if (text) sendTo(notice.parties, text);
         })
         .catch(failed);
     },

@@ -1,6 +1,12 @@
 import { isVisibleToOwner } from '@setspot/domain/bookings/booking-rules';
+import { BOOKING_NOT_FOUND } from '@setspot/domain/bookings/booking-texts';
 import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
-import { CANNOT_MESSAGE_USER, CANNOT_MESSAGE_YOURSELF } from '@setspot/domain/messages/messaging-texts';
+import { LOCATION_NOT_FOUND } from '@setspot/domain/listings/location-texts';
+import {
+  CANNOT_MESSAGE_USER,
+  CANNOT_MESSAGE_YOURSELF,
+  USER_NOT_FOUND,
+} from '@setspot/domain/messages/messaging-texts';
 import type { Executor } from '../../db/client.ts';
 import {
   findBookingParties,
@@ -13,10 +19,6 @@ import {
 
 export type Caller = { id: string; userType: 'owner' | 'filmmaker' };
 export type Subject = { locationId: string | null; bookingId: string | null };
-
-export const USER_NOT_FOUND = 'User not found';
-export const BOOKING_NOT_FOUND = 'Booking not found';
-export const LOCATION_NOT_FOUND = 'Location Not Found';
 
 /**
  * Who may write to whom (docs/decisions/0014-messaging.md): the two parties of an existing

@@ -3,6 +3,7 @@ import type { ConversationSummary } from '@setspot/domain/messages/conversation-
 import type { Thread, ThreadQuery } from '@setspot/domain/messages/message-schemas';
 import { CONVERSATION_NOT_FOUND } from '@setspot/domain/messages/messaging-texts';
 import type { Db } from '../../db/client.ts';
+import { encodeNotice, READ_NOTICE_IDS } from './message-notices.ts';
 import { type Caller, mayMessage } from './message-permissions.ts';
 import { toMessage } from './message-view.ts';
 import {
@@ -16,8 +17,6 @@ import {
   markRead,
   notifyMessages,
 } from './messages.repository.ts';
-
-const NOTICE_IDS = 100;
 
 /** GET /api/conversations: one summary per conversation (per other user), newest first. */
 export async function conversationsOf(db: Db, userId: string): Promise<ConversationSummary[]> {
@@ -37,8 +36,11 @@ export async function conversationsOf(db: Db, userId: string): Promise<Conversat
 
 async function threadOf(db: Db, caller: Caller, conversation: ConversationRow, title: string | null) {
   const otherId = conversation.userA === caller.id ? conversation.userB : conversation.userA;
-  const other = otherId ? await findPerson(db, otherId) : null;
-  const rows = await listMessages(db, conversation.id);
+  // Two independent reads: side by side, not one after the other.
+  const [other, rows] = await Promise.all([
+    otherId ? findPerson(db, otherId) : null,
+    listMessages(db, conversation.id),
+  ]);
   return success<Thread>({
     conversationId: conversation.id,
     otherUser: other ? { id: other.id, firstName: other.firstName, lastName: other.lastName } : null,
@@ -93,16 +95,16 @@ export async function markMessagesRead(
     for (const [conversationId, read] of byConversation) {
       const conversation = await findConversationById(tx, conversationId);
       const parties = [conversation?.userA, conversation?.userB].filter((id): id is string => Boolean(id));
-      for (let i = 0; i < read.length; i += NOTICE_IDS) {
-        const notice = {
-          t: 'r',
-          c: conversationId,
-          r: caller.id,
-          at: now.toISOString(),
-          ids: read.slice(i, i + NOTICE_IDS),
-          u: parties,
-        };
-        await notifyMessages(tx, JSON.stringify(notice));
+      for (let i = 0; i < read.length; i += READ_NOTICE_IDS) {
+        const notice = encodeNotice({
+          kind: 'read',
+          conversationId,
+          readerId: caller.id,
+          readAt: now.toISOString(),
+          ids: read.slice(i, i + READ_NOTICE_IDS),
+          parties,
+        });
+        await notifyMessages(tx, notice);
       }
     }
     return { ids: changed.map((row) => row.id), readAt: changed.length ? now.toISOString() : null };

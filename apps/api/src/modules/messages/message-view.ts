@@ -16,17 +16,3 @@ export function toMessage(row: MessageRow): Message {
     readAt: row.readAt ? iso(row.readAt) : null,
   };
 }
-
-/** What NOTIFY carries (small: ids only; each instance reads the row once for all its listeners). */
-export type MessageNotice =
-  | { t: 'm'; id: string; u: string[] }
-  | { t: 'r'; c: string; r: string; at: string; ids: string[]; u: string[] };
-
-export function parseNotice(payload: string): MessageNotice | null {
-  try {
-    const value = JSON.parse(payload) as MessageNotice;
-    return value && (value.t === 'm' || value.t === 'r') && Array.isArray(value.u) ? value : null;
-  } catch {
-    return null;
-  }
-}

@@ -1,5 +1,4 @@
-import { errorBody, errorBodySchema } from '@setspot/domain/common/error-body';
-import { TOO_MANY_REQUESTS } from '@setspot/domain/common/general-texts';
+import { errorBodySchema } from '@setspot/domain/common/error-body';
 import { conversationListSchema } from '@setspot/domain/messages/conversation-schemas';
 import {
   markMessagesReadResponseSchema,
@@ -11,10 +10,8 @@ import {
 } from '@setspot/domain/messages/message-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf, requireActor } from '../../http/guards.ts';
 import { errorResponses, sendOutcome } from '../../http/outcome.ts';
-import { countHit } from '../../http/rate-limits.repository.ts';
-import { sendValidationError } from '../../http/validation-error.ts';
+import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { createMessageHub } from './message-hub.ts';
 import { conversationsOf, markMessagesRead, readThread } from './message-reads.service.ts';
 import { sendMessage } from './send-message.service.ts';
@@ -49,7 +46,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/messages',
     {
       preValidation,
-      attachValidation: true,
       schema: {
         tags,
         summary: 'One conversation: with a user (userId) or by id (conversationId)',
@@ -58,7 +54,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      if (request.validationError) return sendValidationError(reply, request.validationError);
       return sendOutcome(reply, await readThread(deps.db, actorOf(request), request.query));
     },
   );
@@ -67,7 +62,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/messages',
     {
       preValidation,
-      attachValidation: true,
+      config: { rateLimit: { perUser: deps.config.messageRateLimitPerMinute, windowSeconds: 60 } },
       schema: {
         tags,
         summary: 'Send a message (rate limited per user)',
@@ -76,16 +71,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      if (request.validationError) return sendValidationError(reply, request.validationError);
-      const actor = actorOf(request);
-      const sent = await countHit(deps.db, `messages:user:${actor.id}`, 60_000);
-      if (sent > deps.config.messageRateLimitPerMinute) {
-        return reply
-          .header('retry-after', '60')
-          .status(429)
-          .send(errorBody('RATE_LIMITED', TOO_MANY_REQUESTS));
-      }
-      const outcome = await sendMessage(deps, actor, request.body);
+      const outcome = await sendMessage(deps, actorOf(request), request.body);
       return sendOutcome(reply, outcome.ok ? { ok: true, value: { message: outcome.value } } : outcome, 201);
     },
   );
@@ -94,7 +80,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/messages/read',
     {
       preValidation,
-      attachValidation: true,
       schema: {
         tags,
         summary: 'Mark messages you received as read',
@@ -102,10 +87,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: { 200: markMessagesReadResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      if (request.validationError) return sendValidationError(reply, request.validationError);
-      return markMessagesRead(deps, actorOf(request), request.body.ids);
-    },
+    async (request) => markMessagesRead(deps, actorOf(request), request.body.ids),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { type Outcome, success } from '@setspot/domain/common/outcome';
 import type { Message, MessageRequest } from '@setspot/domain/messages/message-schemas';
 import type { AppDeps } from '../../app-deps.ts';
 import { newMessageEmail } from './message-emails.ts';
+import { encodeNotice } from './message-notices.ts';
 import { type Caller, mayMessage } from './message-permissions.ts';
 import { toMessage } from './message-view.ts';
 import {
@@ -41,7 +42,10 @@ export async function sendMessage(
       content: input.content,
       bookingId: input.bookingId,
     });
-    await notifyMessages(tx, JSON.stringify({ t: 'm', id: message.id, u: [caller.id, other.id] }));
+    await notifyMessages(
+      tx,
+      encodeNotice({ kind: 'message', messageId: message.id, parties: [caller.id, other.id] }),
+    );
     if (other.emailNotifications && (await claimEmailSlot(tx, conversationId, deps.clock.now()))) {
       const sender = await findPerson(tx, caller.id);
       const link = new URL('/messaging', deps.config.publicUrl);

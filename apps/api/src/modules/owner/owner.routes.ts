@@ -7,9 +7,9 @@ import {
 } from '@setspot/domain/listings/owner-listing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf, requireActor } from '../../http/guards.ts';
 import { idParamsSchema } from '../../http/ids.ts';
 import { errorResponses, sendOutcome } from '../../http/outcome.ts';
+import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { loadEditForm, ownerListings } from '../listings/listings.public.ts';
 import { ownerDashboard } from './owner.service.ts';
 

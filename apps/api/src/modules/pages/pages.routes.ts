@@ -5,7 +5,7 @@ import { matchPageRoute } from '@setspot/domain/pages/page-manifest';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { isUuid } from '../../http/ids.ts';
-import { hasSessionCookie } from '../../http/session-user.ts';
+import { hasSessionCookie } from '../../http/session-cookie.ts';
 import { builtHtmlReader, htmlVariantsCache, oneTimeVariants, sendHtml } from './compressed-html.ts';
 import { pageManifestReader } from './page-manifest-reader.ts';
 import { pageMetaResolver } from './page-meta.ts';

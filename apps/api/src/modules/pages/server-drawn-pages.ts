@@ -8,7 +8,7 @@ import {
   type ServerPage,
 } from '@setspot/domain/pages/page-renderer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasSessionCookie } from '../../http/session-user.ts';
+import { hasSessionCookie } from '../../http/session-cookie.ts';
 
 const FIRST_PAINT = /<!--first-paint-->[\s\S]*?<!--\/first-paint-->/;
 

@@ -1,7 +1,8 @@
 import { meResponseSchema } from '@setspot/domain/auth/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { readSessionRenewingCache, sessionCookieValue } from '../../http/session-user.ts';
+import { sessionCookieValue } from '../../http/session-cookie.ts';
+import { readSessionRenewingCache } from '../auth/auth.public.ts';
 import { currentUserOfSession, keptCurrentUser } from './profiles.service.ts';
 
 // Signed out the answer never changes: checked once here and sent as ready JSON (Fastify passes a

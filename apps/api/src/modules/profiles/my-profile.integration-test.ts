@@ -83,19 +83,20 @@ describe('PUT /api/me/profile', () => {
   });
 
   it.each([
-    [{ phone: 'call me maybe' }, 'phone: Please enter a valid phone number'],
-    [{ phone: '12345' }, 'phone: Please enter a valid phone number'],
-    [{ firstName: ' ' }, 'firstName: First name is required'],
-    [{ lastName: 'x'.repeat(101) }, 'lastName: Last name must be at most 100 characters'],
-    [{ bio: 'x'.repeat(2001) }, 'bio: Please keep this under 2000 characters'],
-    [{ timezone: 'Europe/Paris' }, 'timezone: Please choose a time zone from the list'],
-    [{ visibleEmail: 'yes' }, 'visibleEmail:'],
-    [{ bio: 'line\u0000break' }, 'bio must not contain control characters'],
-  ])('refuses %j with a message naming the field', async (change, message) => {
+    [{ phone: 'call me maybe' }, 'Please enter a valid phone number', 'phone'],
+    [{ phone: '12345' }, 'Please enter a valid phone number', 'phone'],
+    [{ firstName: ' ' }, 'First name is required', 'firstName'],
+    [{ lastName: 'x'.repeat(101) }, 'Last name must be at most 100 characters', 'lastName'],
+    [{ bio: 'x'.repeat(2001) }, 'Please keep this under 2000 characters', 'bio'],
+    [{ timezone: 'Europe/Paris' }, 'Please choose a time zone from the list', 'timezone'],
+    [{ visibleEmail: 'yes' }, '', 'visibleEmail'],
+    [{ bio: 'line\u0000break' }, 'bio must not contain control characters', undefined],
+  ])("refuses %j with the schema's message and the field it is about", async (change, message, field) => {
     const res = await put(ada, { ...settings, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_ERROR');
     expect(res.json().error.message).toContain(message);
+    expect(res.json().error.field).toBe(field);
   });
 
   it("changes only the caller's profile, whatever the body or path names", async () => {

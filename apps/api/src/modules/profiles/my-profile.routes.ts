@@ -2,9 +2,9 @@ import { errorBody, errorBodySchema } from '@setspot/domain/common/error-body';
 import { myProfileSchema, profileUpdateSchema } from '@setspot/domain/profiles/profile-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf, requireActor } from '../../http/guards.ts';
 import { readImageUploads, registerImageMultipart } from '../../http/image-uploads.ts';
 import { errorResponses, sendOutcome } from '../../http/outcome.ts';
+import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { removeAvatar, uploadAvatar } from './avatar.service.ts';
 import { getMyProfile, updateMyProfile } from './my-profile.service.ts';
 
@@ -51,7 +51,7 @@ export const myProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     {
       preValidation,
       // Image work is the heaviest the API does (as with listing photos).
-      config: { writesPerIpPerWindow: 60 },
+      config: { rateLimit: { perAddress: 60 } },
       schema: {
         tags: ['profiles'],
         summary: 'Replace your avatar with one image (multipart/form-data, field "avatar")',

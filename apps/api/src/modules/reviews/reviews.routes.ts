@@ -12,16 +12,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf, requireActor } from '../../http/guards.ts';
 import { idParamsSchema } from '../../http/ids.ts';
 import { conflictResponses, sendOutcome } from '../../http/outcome.ts';
-import { sendValidationError } from '../../http/validation-error.ts';
+import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { getMyReviews, getRenterReviews } from './review-reads.service.ts';
 import { replyToReview } from './review-replies.service.ts';
 import { submitReview } from './reviews.service.ts';
 
 // Reviews are few per person: a tighter per-address limit than other writes keeps floods out.
-const config = { writesPerIpPerWindow: 30 };
+const config = { rateLimit: { perAddress: 30 } };
 
 /** Two-way, double-blind reviews of completed bookings and the owner's reply (ADR 0015). */
 export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -33,7 +32,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   });
 
   const reviewRoute = (subject: ReviewSubject) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.validationError) return sendValidationError(reply, request.validationError);
     const body = reviewRequestSchema.parse(request.body);
     const outcome = await submitReview(deps, actorOf(request), subject, body);
     return sendOutcome(reply, outcome.ok ? { ...outcome, value: { review: outcome.value } } : outcome, 201);
@@ -49,7 +47,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     '/api/reviews',
     {
       preValidation: filmmaker,
-      attachValidation: true,
       config,
       schema: writeSchema(
         'The renter reviews the listing of a completed booking, once; hidden until both sides reviewed or 14 days passed',
@@ -62,7 +59,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     '/api/renter-reviews',
     {
       preValidation: owner,
-      attachValidation: true,
       config,
       schema: writeSchema(
         "The listing's owner reviews the renter of a completed booking, once; hidden like the renter's",
@@ -75,7 +71,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     '/api/reviews/:id/reply',
     {
       preValidation: owner,
-      attachValidation: true,
       config,
       schema: {
         tags: ['reviews'],
@@ -86,7 +81,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      if (request.validationError) return sendValidationError(reply, request.validationError);
       const outcome = await replyToReview(deps, actorOf(request), request.params.id, request.body.reply);
       return sendOutcome(reply, outcome, 201);
     },

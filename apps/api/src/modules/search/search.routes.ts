@@ -3,7 +3,7 @@ import { searchQuerySchema } from '@setspot/domain/search/search-query';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { viewerOf } from '../../http/session-user.ts';
+import { viewerOf } from '../auth/auth.public.ts';
 import { createSearch } from './search.service.ts';
 import type { Answers } from './search-answers.ts';
 

@@ -84,7 +84,6 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 function fieldError(error: unknown): { name: (typeof FIELDS)[number]; message: string } | null {
   if (!(error instanceof ApiError) || error.code !== 'VALIDATION_ERROR') return null;
-  const match = /^(\w+):? (.+)$/.exec(error.message);
-  const name = FIELDS.find((field) => field === match?.[1]);
-  return name && match?.[2] ? { name, message: match[2] } : null;
+  const name = FIELDS.find((field) => field === error.field);
+  return name ? { name, message: error.message } : null;
 }

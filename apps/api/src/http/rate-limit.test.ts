@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tryAgainMessage } from './sign-in-limits.ts';
+import { tryAgainMessage } from './rate-limit.ts';
 
 describe('the rate limit message', () => {
   it('says when to try again, in seconds up to a minute and a half, then in minutes', () => {

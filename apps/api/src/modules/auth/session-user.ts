@@ -1,21 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Auth } from '../modules/auth/auth.public.ts';
-
-export type SessionUser = { id: string; email: string; emailVerified: boolean; sessionId: string };
-
-/** Without this cookie there is no session to look up (Better Auth names it `<prefix>.session_token`). */
-export function hasSessionCookie(request: FastifyRequest): boolean {
-  return request.headers.cookie?.includes('session_token') ?? false;
-}
-
-/**
- * The session cookie's raw value as sent (Better Auth's signed token), or undefined without one: a key
- * for answers kept per session, which only a value Better Auth verified can have been stored under.
- */
-export function sessionCookieValue(request: FastifyRequest): string | undefined {
-  const match = request.headers.cookie?.match(/(?:^|;\s*)[^=;]*session_token=([^;]+)/);
-  return match?.[1];
-}
+import { hasSessionCookie } from '../../http/session-cookie.ts';
+import type { BetterAuthWithEnds as Auth } from './auth.ts';
+import type { SessionUser } from './session-actors.ts';
 
 function cookieHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -62,13 +48,4 @@ export async function readSessionRenewingCache(
     sessionId: session.id,
     sessionToken: session.token,
   };
-}
-
-/**
- * Who is asking, for the visitor view (architecture section 2): signed-out callers never receive the
- * street address, zip or owner contact. Without a session cookie there is nobody to look up, which
- * keeps the anonymous hot path (search from the home page, crawlers) free of session queries.
- */
-export async function viewerOf(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
-  return readSessionUser(auth, request);
 }
