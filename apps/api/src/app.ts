@@ -32,6 +32,9 @@ import { registerUploads } from './http/uploads.ts';
 import { limitWritesPerIp } from './http/write-rate-limit.ts';
 import { defineAccountJobs } from './modules/accounts/account-deletion.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { adminModerationRoutes } from './modules/admin/admin-moderation.routes.ts';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
+import { reportsRoutes } from './modules/admin/reports.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth, SESSION_COOKIE_CACHE_SECONDS } from './modules/auth/auth.ts';
 import { definePasswordResetJobs } from './modules/auth/password-reset-requests.ts';
@@ -213,6 +216,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     bookingAnswersRoutes,
     messagesRoutes,
     reviewsRoutes,
+    reportsRoutes,
+    adminUsersRoutes,
+    adminModerationRoutes,
     ...(config.payments.kind === 'test' && !config.production ? [testCheckoutRoutes] : []),
     ...(config.payments.kind === 'stripe' ? [stripeWebhookRoutes] : []),
   ];

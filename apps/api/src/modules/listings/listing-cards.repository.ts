@@ -51,7 +51,13 @@ function cardQuery(db: Db) {
   return db
     .select(cardColumns)
     .from(locations)
-    .where(and(sql`${locations.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(locations.deletedAt)));
+    .where(
+      and(
+        sql`${locations.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        isNull(locations.deletedAt),
+        isNull(locations.hiddenAt),
+      ),
+    );
 }
 
 function prepareCardQuery(db: Db) {

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { bookings, locations, profiles, reviews, users } from '../../db/schema.ts';
 import { cardColumns } from './listing-cards.repository.ts';
 
-const live = (id: string) => and(eq(locations.id, id), isNull(locations.deletedAt));
+// Hidden by an operator (ADR 0038): off its page as if withdrawn.
+const live = (id: string) =>
+  and(eq(locations.id, id), isNull(locations.deletedAt), isNull(locations.hiddenAt));
 
 /** Everything the detail page shows of a live listing and its owner, or null. */
 export async function findLocationDetailRow(db: Db, id: string) {
