@@ -65,7 +65,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditQuerySchema = z.object({
   targetType: z.enum(['user', 'listing', 'booking', 'review', 'report']).optional(),
-  targetId: z.string().trim().max(100).optional(),
+  targetId: uuidSchema().optional(),
   page: pageSchema,
 });
 export const auditPageSchema = pageOf(auditEntrySchema);

@@ -1,3 +1,4 @@
+import { REMOVED_BY_SETSPOT } from '@setspot/domain/admin/admin-texts';
 import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, locations, profiles, reviews, users } from '../../db/schema.ts';
@@ -89,10 +90,13 @@ export function findReviews(db: Db, locationId: string, viewerId: string | null)
       bookingId: reviews.bookingId,
       reviewerId: reviews.reviewerId,
       rating: reviews.rating,
-      comment: reviews.comment,
+      // A review an operator removed keeps its place, with SetSpot's words instead of its text (ADR 0038).
+      comment: sql<
+        string | null
+      >`case when ${reviews.removedAt} is null then ${reviews.comment} else ${REMOVED_BY_SETSPOT} end`,
       createdAt: reviews.createdAt,
       publishedAt: reviews.publishedAt,
-      reply: reviews.reply,
+      reply: sql<string | null>`case when ${reviews.removedAt} is null then ${reviews.reply} end`,
       repliedAt: reviews.repliedAt,
       firstName: profiles.firstName,
       lastName: profiles.lastName,

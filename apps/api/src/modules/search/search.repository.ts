@@ -63,6 +63,7 @@ export async function loadReviewStats(db: Db, ids?: readonly string[]): Promise<
       and(
         eq(reviews.subject, 'listing'),
         isNotNull(reviews.publishedAt),
+        isNull(reviews.removedAt),
         ids ? anyOf(reviews.locationId, ids) : undefined,
       ),
     )
