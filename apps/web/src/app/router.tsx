@@ -61,17 +61,6 @@ const dashboardRoutes = [
   lazyRoute(paths.filmmaker.settings, () => import('./routes/profile-settings'), 'ProfileSettingsRoute'),
 ];
 
-// The operator console (ADR 0038): its own frame, loaded only when an operator opens it.
-const adminRoutes = [
-  lazyRoute(paths.admin.root, () => import('./routes/admin'), 'AdminHomeRoute'),
-  lazyRoute(paths.admin.reports, () => import('./routes/admin'), 'AdminReportsRoute'),
-  lazyRoute(paths.admin.users, () => import('./routes/admin'), 'AdminUsersRoute'),
-  lazyRoute(paths.admin.user, () => import('./routes/admin'), 'AdminUserRoute'),
-  lazyRoute(paths.admin.listings, () => import('./routes/admin'), 'AdminListingsRoute'),
-  lazyRoute(paths.admin.listing, () => import('./routes/admin'), 'AdminListingRoute'),
-  lazyRoute(paths.admin.audit, () => import('./routes/admin'), 'AdminAuditRoute'),
-];
-
 /**
  * Every route of the app. The browser makes its router from these (app.tsx); the server renders the
  * first paint of public pages from the same list (ssr/render-page.tsx), so both draw the same page.
@@ -80,11 +69,6 @@ export const appRoutes: RouteObject[] = [
   {
     // The built-in test checkout stands in for a hosted payment page: no top bar, no footer.
     ...lazyRoute(paths.testCheckout, () => import('./routes/test-checkout'), 'TestCheckoutRoute'),
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoading />,
-  },
-  {
-    ...lazyLayout(() => import('./layouts/admin-layout'), 'AdminLayout', adminRoutes),
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
   },

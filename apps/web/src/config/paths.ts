@@ -34,16 +34,6 @@ export const paths = {
     profile: '/filmmaker/profile',
     settings: '/filmmaker/profile/settings',
   },
-  /** The operator console (ADR 0038). */
-  admin: {
-    root: '/admin',
-    reports: '/admin/reports',
-    users: '/admin/users',
-    user: '/admin/users/:id',
-    listings: '/admin/listings',
-    listing: '/admin/listings/:id',
-    audit: '/admin/audit',
-  },
   info: {
     howItWorks: '/how-it-works',
     faq: '/faq',

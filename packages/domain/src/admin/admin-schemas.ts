@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { idSchema, instantSchema, uuidSchema } from '../common/common-schemas.ts';
 import { REASON_REQUIRED } from './admin-texts.ts';
-import { reportReasonSchema, reportResolutionSchema, reportTargetSchema } from './report-reasons.ts';
+import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_TARGETS } from './report-reasons.ts';
+
+const reportReasonSchema = z.enum(REPORT_REASONS);
+const reportTargetSchema = z.enum(REPORT_TARGETS);
+const reportResolutionSchema = z.enum(REPORT_RESOLUTIONS);
 
 // The operator console's contract (docs/decisions/0038-operators.md). Lists are paged on the server.
 

@@ -1,9 +1,8 @@
-import { z } from 'zod';
+// Plain constants, no zod: the web app's pages import them (zod would add ~25 KB to their bundle).
 
 /** Why a user flags something (the list, in its order). */
 export const REPORT_REASONS = ['spam', 'scam', 'offensive', 'unsafe', 'not_as_described', 'other'] as const;
-export const reportReasonSchema = z.enum(REPORT_REASONS);
-export type ReportReason = z.infer<typeof reportReasonSchema>;
+export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   spam: 'Spam',
@@ -15,12 +14,10 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 };
 
 export const REPORT_TARGETS = ['listing', 'user', 'message', 'review'] as const;
-export const reportTargetSchema = z.enum(REPORT_TARGETS);
-export type ReportTarget = z.infer<typeof reportTargetSchema>;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 export const REPORT_RESOLUTIONS = ['none', 'hide_content', 'suspend_user'] as const;
-export const reportResolutionSchema = z.enum(REPORT_RESOLUTIONS);
-export type ReportResolution = z.infer<typeof reportResolutionSchema>;
+export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
 
 export const REPORT_RESOLUTION_LABELS: Record<ReportResolution, string> = {
   none: 'No action',

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { uuidSchema } from '../common/common-schemas.ts';
 import { reportSchema } from './admin-schemas.ts';
-import { reportReasonSchema, reportResolutionSchema, reportTargetSchema } from './report-reasons.ts';
+import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_TARGETS } from './report-reasons.ts';
+
+const reportReasonSchema = z.enum(REPORT_REASONS);
+const reportTargetSchema = z.enum(REPORT_TARGETS);
+const reportResolutionSchema = z.enum(REPORT_RESOLUTIONS);
 
 /** A user's report of a listing, a user, a message or a review ('Report'). */
 export const newReportSchema = z.object({

@@ -66,6 +66,13 @@ describe('reports', () => {
     const reporterMail = await emailsTo(t.app, 'reporter@example.com');
     expect(reporterMail[0]?.subject).toBe('Your report was handled');
 
+    // The owner's page: the listing, hidden, and the report about it.
+    const ownerPage = await get(t.app, `/api/admin/users/${await userIdOf(t.app, owner)}`, operator.cookie);
+    expect(ownerPage.statusCode).toBe(200);
+    expect(ownerPage.json().listings).toContainEqual(
+      expect.objectContaining({ id: listing, status: 'hidden' }),
+    );
+    expect(ownerPage.json().reports.map((r: { id: string }) => r.id)).toContain(item.id);
     const listingPage = await get(t.app, `/api/admin/listings/${listing}`, operator.cookie);
     expect(listingPage.json().listing.status).toBe('hidden');
     expect(listingPage.json().audit.map((e: { action: string }) => e.action)).toEqual(['listing.hide']);

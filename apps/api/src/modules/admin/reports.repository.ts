@@ -1,6 +1,6 @@
 import type { Report } from '@setspot/domain/admin/admin-schemas';
 import type { ReportReason, ReportResolution, ReportTarget } from '@setspot/domain/admin/report-reasons';
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locations, messages, reports, reviews, users } from '../../db/schema.ts';
 import { iso } from './admin-views.ts';
@@ -77,7 +77,7 @@ export async function reportsAboutUser(db: Executor, userId: string, ownedIds: s
     eq(reports.reporterId, userId),
     and(eq(reports.targetType, 'user'), eq(reports.targetId, userId)),
   ];
-  if (ownedIds.length > 0) conditions.push(sql`${reports.targetId} = any(${ownedIds})`);
+  if (ownedIds.length > 0) conditions.push(inArray(reports.targetId, ownedIds));
   const rows = await selectReports(db)
     .where(or(...conditions))
     .orderBy(desc(reports.createdAt))

@@ -1,40 +1,48 @@
-import { Navigate, useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { AuditPage } from '../../features/admin/components/audit-page';
-import { ListingPage } from '../../features/admin/components/listing-page';
-import { ListingsPage } from '../../features/admin/components/listings-page';
-import { ReportsPage } from '../../features/admin/components/reports-page';
-import { UserPage } from '../../features/admin/components/user-page';
-import { UsersPage } from '../../features/admin/components/users-page';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { PageLoading } from '../../components/ui/spinner';
+import { AdminLayout } from '../layouts/admin-layout';
 
-// The operator console's pages (ADR 0038), one module: it loads only when an operator opens /admin.
+// The operator console (ADR 0038), drawn for /admin/* by the catch-all route (not-found.tsx): an entry
+// of its own in the app's route table would add to the shell every page loads, and the listing
+// wizard's route has no room left in its JavaScript budget. Its pages load one by one; their few
+// addresses are told apart here rather than with <Routes>, which the shell does not otherwise load.
+const ReportsPage = lazy(() =>
+  import('../../features/admin/components/reports-page').then((m) => ({ default: m.ReportsPage })),
+);
+const UsersPage = lazy(() =>
+  import('../../features/admin/components/users-page').then((m) => ({ default: m.UsersPage })),
+);
+const UserPage = lazy(() =>
+  import('../../features/admin/components/user-page').then((m) => ({ default: m.UserPage })),
+);
+const ListingsPage = lazy(() =>
+  import('../../features/admin/components/listings-page').then((m) => ({ default: m.ListingsPage })),
+);
+const ListingPage = lazy(() =>
+  import('../../features/admin/components/listing-page').then((m) => ({ default: m.ListingPage })),
+);
+const AuditPage = lazy(() =>
+  import('../../features/admin/components/audit-page').then((m) => ({ default: m.AuditPage })),
+);
 
-export function AdminHomeRoute() {
-  return <Navigate to={paths.admin.reports} replace />;
-}
-
-export function AdminUsersRoute() {
-  return <UsersPage />;
-}
-
-export function AdminUserRoute() {
-  const { id = '' } = useParams();
-  return <UserPage key={id} id={id} />;
-}
-
-export function AdminListingsRoute() {
-  return <ListingsPage />;
-}
-
-export function AdminListingRoute() {
-  const { id = '' } = useParams();
-  return <ListingPage key={id} id={id} />;
-}
-
-export function AdminReportsRoute() {
+/** /admin/reports (and /admin itself), /admin/users[/id], /admin/listings[/id], /admin/audit. */
+function AdminPage({ section, id }: { section: string; id: string | undefined }) {
+  if (section === 'users') return id ? <UserPage key={id} id={id} /> : <UsersPage />;
+  if (section === 'listings') return id ? <ListingPage key={id} id={id} /> : <ListingsPage />;
+  if (section === 'audit') return <AuditPage />;
   return <ReportsPage />;
 }
 
-export function AdminAuditRoute() {
-  return <AuditPage />;
+export function AdminRoute() {
+  const [section = '', id] = useLocation()
+    .pathname.replace(/^\/admin\/?/, '')
+    .split('/');
+  return (
+    <AdminLayout>
+      <Suspense fallback={<PageLoading />}>
+        <AdminPage section={section} id={id || undefined} />
+      </Suspense>
+    </AdminLayout>
+  );
 }

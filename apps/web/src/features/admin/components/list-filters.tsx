@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 
 export type FilterSelect = { name: string; label: string; options: [value: string, label: string][] };
@@ -41,7 +41,6 @@ type ListFiltersProps = {
 
 /** A search box (applied on submit) and selects (applied at once). */
 export function ListFilters({ searchLabel, query, selects, values, onChange }: ListFiltersProps) {
-  const searchId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -51,10 +50,9 @@ export function ListFilters({ searchLabel, query, selects, values, onChange }: L
     <div className="flex flex-wrap items-end gap-3">
       {searchLabel ? (
         <form onSubmit={submit} className="flex min-w-60 flex-1 items-end gap-2">
-          <div className="grid flex-1 gap-2">
-            <Label htmlFor={searchId}>{searchLabel}</Label>
-            <Input id={searchId} name="q" type="search" defaultValue={query} key={query} />
-          </div>
+          <Field label={searchLabel} className="flex-1">
+            {(control) => <Input {...control} name="q" type="search" defaultValue={query} key={query} />}
+          </Field>
           <Button type="submit" variant="outline">
             <Search aria-hidden="true" />
             Search
@@ -82,18 +80,18 @@ function FilterSelectField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="grid w-44 gap-2">
-      <Label htmlFor={id}>{select.label}</Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">All</option>
-        {select.options.map(([optionValue, label]) => (
-          <option key={optionValue} value={optionValue}>
-            {label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+    <Field label={select.label} className="w-44">
+      {(control) => (
+        <NativeSelect {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">All</option>
+          {select.options.map(([optionValue, label]) => (
+            <option key={optionValue} value={optionValue}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </Field>
   );
 }

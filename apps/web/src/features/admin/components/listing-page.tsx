@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminListing } from '../api/get-admin-listing';
+import { adminPaths } from '../lib/admin-paths';
 import { AdminQueryState } from './admin-states';
 import { AuditTrail } from './audit-trail';
 import { ReasonAction } from './reason-action';
@@ -22,7 +23,7 @@ export function ListingPage({ id }: { id: string }) {
       <header className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-border bg-surface p-5">
         <div className="grid gap-1">
           <p className="text-sm text-muted-foreground">
-            <Link to="/admin/listings" className="hover:underline">
+            <Link to={adminPaths.listings} className="hover:underline">
               Listings
             </Link>
           </p>
@@ -33,7 +34,7 @@ export function ListingPage({ id }: { id: string }) {
           <p className="text-sm">
             Owner:{' '}
             {listing.ownerId ? (
-              <Link to={`/admin/users/${listing.ownerId}`} className="text-primary hover:underline">
+              <Link to={adminPaths.user(listing.ownerId)} className="text-primary hover:underline">
                 {listing.ownerEmail}
               </Link>
             ) : (

@@ -4,17 +4,16 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatMoney } from '../../../lib/format-money';
+import { adminPaths } from '../lib/admin-paths';
 
 const empty = (text: string) => <p className="text-sm text-muted-foreground">{text}</p>;
 const frame = 'overflow-x-auto rounded-lg border border-border';
 
+const STATUS_LABELS = { live: 'Live', hidden: 'Hidden', withdrawn: 'Withdrawn' } as const;
+
 export function ListingStatusBadge({ status }: { status: AdminListing['status'] }) {
   const variant = status === 'live' ? 'success' : status === 'hidden' ? 'destructive' : 'secondary';
-  return (
-    <Badge variant={variant} className="capitalize">
-      {status}
-    </Badge>
-  );
+  return <Badge variant={variant}>{STATUS_LABELS[status]}</Badge>;
 }
 
 export function ListingsTable({ listings }: { listings: AdminListing[] }) {
@@ -34,7 +33,7 @@ export function ListingsTable({ listings }: { listings: AdminListing[] }) {
           {listings.map((listing) => (
             <TableRow key={listing.id}>
               <TableCell className="font-medium">
-                <Link to={`/admin/listings/${listing.id}`} className="text-primary hover:underline">
+                <Link to={adminPaths.listing(listing.id)} className="text-primary hover:underline">
                   {listing.title}
                 </Link>
               </TableCell>

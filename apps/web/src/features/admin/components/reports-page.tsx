@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Pagination } from '../../../components/ui/pagination';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useReports } from '../api/get-reports';
+import { adminPaths } from '../lib/admin-paths';
 import { AdminQueryState } from './admin-states';
 import { ListFilters, useListParams } from './list-filters';
 import { ResolveReportForm } from './resolve-report-form';
@@ -13,9 +14,9 @@ import { ResolveReportForm } from './resolve-report-form';
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const targetLink = (report: ReportWithContext) =>
   report.targetType === 'listing'
-    ? `/admin/listings/${report.targetId}`
+    ? adminPaths.listing(report.targetId)
     : report.context.accountId
-      ? `/admin/users/${report.context.accountId}`
+      ? adminPaths.user(report.context.accountId)
       : null;
 
 /** The report queue: oldest open report first, each with what it is about, resolved in place. */

@@ -4,9 +4,9 @@ import {
   type ReportResolution,
 } from '@setspot/domain/admin/report-reasons';
 import type { ReportWithContext } from '@setspot/domain/admin/report-schemas';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
+import { Field } from '../../../components/ui/field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useOperatorAction } from '../api/operator-action';
@@ -15,7 +15,6 @@ const NOTE_REQUIRED = 'Please add a note';
 
 /** Resolve a report: an action (none, hide content, suspend user), a note; the reporter is told. */
 export function ResolveReportForm({ report }: { report: ReportWithContext }) {
-  const selectId = useId();
   const resolve = useOperatorAction('Report resolved; the reporter was told');
   const [action, setAction] = useState<ReportResolution>('none');
   const [note, setNote] = useState('');
@@ -31,20 +30,21 @@ export function ResolveReportForm({ report }: { report: ReportWithContext }) {
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 border-t border-border pt-4">
-      <div className="grid gap-2 sm:max-w-xs">
-        <Label htmlFor={selectId}>Action</Label>
-        <NativeSelect
-          id={selectId}
-          value={action}
-          onChange={(event) => setAction(event.target.value as ReportResolution)}
-        >
-          {REPORT_RESOLUTIONS.map((value) => (
-            <option key={value} value={value}>
-              {REPORT_RESOLUTION_LABELS[value]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <Field label="Action" className="sm:max-w-xs">
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={action}
+            onChange={(event) => setAction(event.target.value as ReportResolution)}
+          >
+            {REPORT_RESOLUTIONS.map((value) => (
+              <option key={value} value={value}>
+                {REPORT_RESOLUTION_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
       <TextareaField
         label="Note"
         value={note}

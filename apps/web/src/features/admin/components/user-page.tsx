@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminUser } from '../api/get-admin-user';
 import { useOperatorAction } from '../api/operator-action';
+import { adminPaths } from '../lib/admin-paths';
 import { AdminQueryState } from './admin-states';
 import { AuditTrail } from './audit-trail';
 import { ReasonAction } from './reason-action';
@@ -57,7 +58,7 @@ function Profile({ detail }: { detail: AdminUserDetail }) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1">
           <p className="text-sm text-muted-foreground">
-            <Link to="/admin/users" className="hover:underline">
+            <Link to={adminPaths.users} className="hover:underline">
               Users
             </Link>
           </p>

@@ -6,6 +6,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminUsers } from '../api/get-admin-users';
+import { adminPaths } from '../lib/admin-paths';
 import { AdminQueryState } from './admin-states';
 import { ListFilters, useListParams } from './list-filters';
 
@@ -85,7 +86,7 @@ export function UsersPage() {
                   {users.data.items.map((user) => (
                     <TableRow key={user.id}>
                       <TableCell className="font-medium">
-                        <Link to={`/admin/users/${user.id}`} className="text-primary hover:underline">
+                        <Link to={adminPaths.user(user.id)} className="text-primary hover:underline">
                           {user.name}
                         </Link>
                       </TableCell>
