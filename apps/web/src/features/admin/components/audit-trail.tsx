@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@setspot/domain/admin/admin-schemas';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { ScrollTable } from './scroll-table';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -17,37 +18,35 @@ function changes(entry: AuditEntry): string {
 export function AuditTrail({ entries, showTarget = false }: { entries: AuditEntry[]; showTarget?: boolean }) {
   if (entries.length === 0) return <p className="text-sm text-muted-foreground">No operator actions yet.</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>When</TableHead>
-            <TableHead>Who</TableHead>
-            <TableHead>Action</TableHead>
-            {showTarget ? <TableHead>Target</TableHead> : null}
-            <TableHead>Before → after</TableHead>
-            <TableHead>Reason</TableHead>
-            <TableHead>From</TableHead>
+    <ScrollTable label="Audit trail">
+      <TableHeader>
+        <TableRow>
+          <TableHead>When</TableHead>
+          <TableHead>Who</TableHead>
+          <TableHead>Action</TableHead>
+          {showTarget ? <TableHead>Target</TableHead> : null}
+          <TableHead>Before → after</TableHead>
+          <TableHead>Reason</TableHead>
+          <TableHead>From</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {entries.map((entry) => (
+          <TableRow key={entry.id}>
+            <TableCell className="whitespace-nowrap">{when.format(new Date(entry.at))}</TableCell>
+            <TableCell>{entry.actorEmail}</TableCell>
+            <TableCell className="font-medium">{entry.action}</TableCell>
+            {showTarget ? (
+              <TableCell className="max-w-48 truncate">
+                {entry.targetType} {entry.targetId}
+              </TableCell>
+            ) : null}
+            <TableCell className="min-w-48 text-sm">{changes(entry)}</TableCell>
+            <TableCell className="min-w-40">{entry.reason ?? '—'}</TableCell>
+            <TableCell>{entry.ip ?? '—'}</TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell className="whitespace-nowrap">{when.format(new Date(entry.at))}</TableCell>
-              <TableCell>{entry.actorEmail}</TableCell>
-              <TableCell className="font-medium">{entry.action}</TableCell>
-              {showTarget ? (
-                <TableCell className="max-w-48 truncate">
-                  {entry.targetType} {entry.targetId}
-                </TableCell>
-              ) : null}
-              <TableCell className="min-w-48 text-sm">{changes(entry)}</TableCell>
-              <TableCell className="min-w-40">{entry.reason ?? '—'}</TableCell>
-              <TableCell>{entry.ip ?? '—'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+        ))}
+      </TableBody>
+    </ScrollTable>
   );
 }

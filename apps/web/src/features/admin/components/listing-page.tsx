@@ -27,11 +27,11 @@ export function ListingPage({ id }: { id: string }) {
               Listings
             </Link>
           </p>
-          <h1 className="text-2xl font-bold tracking-tight">{listing.title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">{listing.title}</h1>
           <p>
             {listing.city}, {listing.state} · <span className="capitalize">{listing.type}</span>
           </p>
-          <p className="text-sm">
+          <p className="text-sm [overflow-wrap:anywhere]">
             Owner:{' '}
             {listing.ownerId ? (
               <Link to={adminPaths.user(listing.ownerId)} className="text-primary hover:underline">

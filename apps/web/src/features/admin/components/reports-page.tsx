@@ -79,7 +79,7 @@ function ReportCard({ report }: { report: ReportWithContext }) {
   return (
     <article
       aria-label={`Report of ${report.targetType} ${report.context.title}`}
-      className="grid gap-4 rounded-xl border border-border bg-surface p-4 sm:p-5"
+      className="grid min-w-0 gap-4 rounded-xl border border-border bg-surface p-4 [overflow-wrap:anywhere] sm:p-5"
     >
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="secondary" className="capitalize">
@@ -104,7 +104,7 @@ function ReportCard({ report }: { report: ReportWithContext }) {
             {report.context.excerpt}
           </blockquote>
         ) : null}
-        <p className="text-sm">
+        <p className="text-sm [overflow-wrap:anywhere]">
           Belongs to {report.context.accountEmail ?? 'a deleted account'} · reported by{' '}
           {report.reporterEmail ?? 'a deleted account'}
         </p>

@@ -62,8 +62,8 @@ function Profile({ detail }: { detail: AdminUserDetail }) {
               Users
             </Link>
           </p>
-          <h1 className="text-2xl font-bold tracking-tight">{user.name}</h1>
-          <p>{user.email}</p>
+          <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">{user.name}</h1>
+          <p className="[overflow-wrap:anywhere]">{user.email}</p>
           <p className="text-sm capitalize text-muted-foreground">
             {user.userType} · joined {new Date(user.createdAt).toLocaleDateString('en-US')}
           </p>

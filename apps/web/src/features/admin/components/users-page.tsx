@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { Badge } from '../../../components/ui/badge';
 import { Pagination } from '../../../components/ui/pagination';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminUsers } from '../api/get-admin-users';
 import { adminPaths } from '../lib/admin-paths';
 import { AdminQueryState } from './admin-states';
 import { ListFilters, useListParams } from './list-filters';
+import { ScrollTable } from './scroll-table';
 
 const joined = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -71,38 +72,36 @@ export function UsersPage() {
               No users match these filters.
             </p>
           ) : (
-            <div className="overflow-x-auto rounded-lg border border-border">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Name</TableHead>
-                    <TableHead>Email</TableHead>
-                    <TableHead>Type</TableHead>
-                    <TableHead>State</TableHead>
-                    <TableHead>Joined</TableHead>
+            <ScrollTable label="Users">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Name</TableHead>
+                  <TableHead>Email</TableHead>
+                  <TableHead>Type</TableHead>
+                  <TableHead>State</TableHead>
+                  <TableHead>Joined</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {users.data.items.map((user) => (
+                  <TableRow key={user.id}>
+                    <TableCell className="font-medium">
+                      <Link to={adminPaths.user(user.id)} className="text-primary hover:underline">
+                        {user.name}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{user.email}</TableCell>
+                    <TableCell className="capitalize">{user.userType}</TableCell>
+                    <TableCell>
+                      <UserStateBadges user={user} />
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {joined.format(new Date(user.createdAt))}
+                    </TableCell>
                   </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {users.data.items.map((user) => (
-                    <TableRow key={user.id}>
-                      <TableCell className="font-medium">
-                        <Link to={adminPaths.user(user.id)} className="text-primary hover:underline">
-                          {user.name}
-                        </Link>
-                      </TableCell>
-                      <TableCell>{user.email}</TableCell>
-                      <TableCell className="capitalize">{user.userType}</TableCell>
-                      <TableCell>
-                        <UserStateBadges user={user} />
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">
-                        {joined.format(new Date(user.createdAt))}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
+                ))}
+              </TableBody>
+            </ScrollTable>
           )}
           <Pagination page={users.data.page} pageCount={users.data.pageCount} hrefFor={hrefFor} />
         </>
