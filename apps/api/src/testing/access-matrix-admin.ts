@@ -85,6 +85,9 @@ export const ADMIN_ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: async (w) => ({ url: `/api/admin/listings/${await hiddenListing(w)}/restore`, ...reason }),
   },
   'GET /api/admin/reports': get('/api/admin/reports?status=open'),
+  'GET /api/admin/bookings': get(
+    '/api/admin/bookings?q=matrix&status=confirmed&from=2026-01-01&to=2030-01-01',
+  ),
   'GET /api/admin/reports/{id}': {
     expect: operatorsOnly(),
     admin: 200,

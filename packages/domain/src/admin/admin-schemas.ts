@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, instantSchema, uuidSchema } from '../common/common-schemas.ts';
+import { calendarDateSchema, idSchema, instantSchema, uuidSchema } from '../common/common-schemas.ts';
 import { REASON_REQUIRED } from './admin-texts.ts';
 import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_TARGETS } from './report-reasons.ts';
 
@@ -156,3 +156,18 @@ export const suspendResultSchema = z.object({
 export type SuspendResult = z.infer<typeof suspendResultSchema>;
 
 export const adminIdParamsSchema = z.object({ id: uuidSchema() });
+
+export const adminBookingsQuerySchema = z.object({
+  /** A booking id, or text of the listing's title or either party's email. */
+  q: searchTextSchema,
+  status: z.enum(['pending', 'confirmed', 'rejected', 'cancelled', 'completed', 'expired']).optional(),
+  /** Bookings whose days touch this range (either end may be left open). */
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+  page: pageSchema,
+});
+export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
+export const adminBookingsPageSchema = pageOf(
+  adminBookingSchema.extend({ renterEmail: z.string().nullable(), ownerEmail: z.string().nullable() }),
+);
+export type AdminBookingsPage = z.infer<typeof adminBookingsPageSchema>;

@@ -1,4 +1,6 @@
 import {
+  adminBookingsPageSchema,
+  adminBookingsQuerySchema,
   adminIdParamsSchema,
   adminListingDetailSchema,
   adminListingSchema,
@@ -17,7 +19,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { conflictResponses, errorResponses, sendOutcome } from '../../http/outcome.ts';
 import { operatorOf, requireOperator } from './admin-guard.ts';
-import { findListings, listingDetail } from './admin-users.service.ts';
+import { findBookings, findListings, listingDetail } from './admin-users.service.ts';
 import { setListingVisibility } from './listing-moderation.service.ts';
 import { reportDetail, reportQueue, resolveReport } from './reports.service.ts';
 import { removeReview } from './review-moderation.service.ts';
@@ -81,6 +83,20 @@ export const adminModerationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         ),
     );
   }
+
+  app.get(
+    '/api/admin/bookings',
+    {
+      preValidation: operatorsOnly,
+      schema: {
+        tags,
+        summary: 'Bookings by id, listing, user, status and dates, a page at a time',
+        querystring: adminBookingsQuerySchema,
+        response: { 200: adminBookingsPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => findBookings(deps, request.query),
+  );
 
   app.get(
     '/api/admin/reports',

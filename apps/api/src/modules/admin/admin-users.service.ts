@@ -1,5 +1,6 @@
 import {
   ADMIN_PAGE_SIZE,
+  type AdminBookingsQuery,
   type AdminListingDetail,
   type AdminListingsQuery,
   type AdminUserDetail,
@@ -8,7 +9,7 @@ import {
 import { LISTING_NOT_FOUND, USER_NOT_FOUND } from '@setspot/domain/admin/admin-texts';
 import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import type { AppDeps } from '../../app-deps.ts';
-import { bookingsOfParty } from './admin-bookings.repository.ts';
+import { bookingsOfParty, searchBookings } from './admin-bookings.repository.ts';
 import type { Operator } from './admin-guard.ts';
 import {
   findAdminListing,
@@ -32,6 +33,11 @@ export async function findUsers(deps: Db, query: AdminUsersQuery) {
 
 export async function findListings(deps: Db, query: AdminListingsQuery) {
   const { rows, total } = await searchListings(deps.db, query, paging(query.page));
+  return { items: rows, ...pageInfo(total, query.page, ADMIN_PAGE_SIZE) };
+}
+
+export async function findBookings(deps: Db, query: AdminBookingsQuery) {
+  const { rows, total } = await searchBookings(deps.db, query, paging(query.page));
   return { items: rows, ...pageInfo(total, query.page, ADMIN_PAGE_SIZE) };
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { operatorRoles, users } from '../../db/schema.ts';
 
@@ -35,9 +35,4 @@ export async function revokeRole(db: Executor, userId: string): Promise<boolean>
     .where(eq(operatorRoles.userId, userId))
     .returning({ userId: operatorRoles.userId });
   return rows.length > 0;
-}
-
-export async function countOperators(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(operatorRoles);
-  return row?.n ?? 0;
 }

@@ -114,6 +114,24 @@ describe('suspending an account', () => {
       ip: '127.0.0.1',
     });
 
+    // Operators find the bookings by id, by a party's email, by status and by dates.
+    const byId = await get(t.app, `/api/admin/bookings?q=${confirmed}`, operator.cookie);
+    expect(byId.json().items).toEqual([
+      expect.objectContaining({ id: confirmed, status: 'cancelled', refundCents: expect.any(Number) }),
+    ]);
+    const byRenter = await get(
+      t.app,
+      `/api/admin/bookings?q=${renter.email}&status=cancelled`,
+      operator.cookie,
+    );
+    expect(byRenter.json().total).toBe(2);
+    const late = await get(
+      t.app,
+      `/api/admin/bookings?q=${renter.email}&from=${daysFromToday(25)}`,
+      operator.cookie,
+    );
+    expect(late.json().items.map((b: { id: string }) => b.id)).toEqual([pending]);
+
     // Unsuspended: sign-in works again and the listing is back.
     expect((await act(t.app, operator.cookie, `/api/admin/users/${owner.id}/unsuspend`)).statusCode).toBe(
       200,

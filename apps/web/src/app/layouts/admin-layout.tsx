@@ -6,6 +6,7 @@ const sections = [
   { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/listings', label: 'Listings' },
+  { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/audit', label: 'Audit log' },
 ];
 

@@ -22,14 +22,18 @@ const ListingsPage = lazy(() =>
 const ListingPage = lazy(() =>
   import('../../features/admin/components/listing-page').then((m) => ({ default: m.ListingPage })),
 );
+const BookingsPage = lazy(() =>
+  import('../../features/admin/components/bookings-page').then((m) => ({ default: m.BookingsPage })),
+);
 const AuditPage = lazy(() =>
   import('../../features/admin/components/audit-page').then((m) => ({ default: m.AuditPage })),
 );
 
-/** /admin/reports (and /admin itself), /admin/users[/id], /admin/listings[/id], /admin/audit. */
+/** /admin/reports (and /admin itself), /admin/users[/id], /admin/listings[/id], /admin/bookings, /admin/audit. */
 function AdminPage({ section, id }: { section: string; id: string | undefined }) {
   if (section === 'users') return id ? <UserPage key={id} id={id} /> : <UsersPage />;
   if (section === 'listings') return id ? <ListingPage key={id} id={id} /> : <ListingsPage />;
+  if (section === 'bookings') return <BookingsPage />;
   if (section === 'audit') return <AuditPage />;
   return <ReportsPage />;
 }

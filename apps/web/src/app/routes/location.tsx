@@ -46,12 +46,20 @@ export function LocationRoute() {
             <LocationReviewForm bookingId={bookingId} />
           </Suspense>
         ) : undefined,
-        footer: (review) =>
-          review.canReply ? (
-            <Suspense fallback={null}>
-              <ReviewReplyAction review={review} />
-            </Suspense>
-          ) : null,
+        footer: (review) => (
+          <>
+            {review.canReply ? (
+              <Suspense fallback={null}>
+                <ReviewReplyAction review={review} />
+              </Suspense>
+            ) : null}
+            {user && review.reviewerId !== user.id ? (
+              <Suspense fallback={null}>
+                <ReportButton targetType="review" targetId={review.id} what="this review" />
+              </Suspense>
+            ) : null}
+          </>
+        ),
       }}
       renderBookingPanel={(location) => (
         <Suspense fallback={<BookingPanelLoading />}>
