@@ -13,7 +13,11 @@ const outdir = path.join(api, 'dist');
 fs.rmSync(outdir, { recursive: true, force: true });
 const started = Date.now();
 await build({
-  entryPoints: { main: path.join(api, 'src/main.ts'), migrate: path.join(api, 'src/migrate.ts') },
+  entryPoints: {
+    main: path.join(api, 'src/main.ts'),
+    migrate: path.join(api, 'src/migrate.ts'),
+    'admin-cli': path.join(api, 'src/admin-cli.ts'),
+  },
   outdir,
   bundle: true,
   splitting: true,

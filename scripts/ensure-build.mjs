@@ -48,6 +48,6 @@ if (
       : 'Sources changed: rebuilding...',
   );
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
-} else if (stale('apps/api/dist/main.js', serverSources)) {
+} else if (stale('apps/api/dist/main.js', serverSources) || builtAt('apps/api/dist/admin-cli.js') === 0) {
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
 }

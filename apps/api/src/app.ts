@@ -31,6 +31,9 @@ import { sendSecurityHeaders } from './http/security-headers.ts';
 import { registerUploads } from './http/uploads.ts';
 import { defineAccountJobs } from './modules/accounts/account-deletion.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { adminModerationRoutes } from './modules/admin/admin-moderation.routes.ts';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
+import { reportsRoutes } from './modules/admin/reports.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { SESSION_COOKIE_CACHE_SECONDS } from './modules/auth/auth.ts';
 import { createAuth } from './modules/auth/create-auth.ts';
@@ -214,6 +217,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     bookingAnswersRoutes,
     messagesRoutes,
     reviewsRoutes,
+    reportsRoutes,
+    adminUsersRoutes,
+    adminModerationRoutes,
     ...(config.payments.kind === 'test' && !config.production ? [testCheckoutRoutes] : []),
     ...(config.payments.kind === 'stripe' ? [stripeWebhookRoutes] : []),
   ];

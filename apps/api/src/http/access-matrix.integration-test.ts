@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MATRIX } from '../testing/access-matrix.ts';
 import { CALLERS, type Caller, type MatrixWorld } from '../testing/access-matrix-callers.ts';
 import { createListing, signUpAs } from '../testing/listing-fixtures.ts';
+import { signUpOperator } from '../testing/operator-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -17,7 +18,14 @@ beforeAll(async () => {
     signUpAs(t.app, 'matrix-owner-2@example.com', 'owner'),
   ]);
   const cookies = { filmmaker, owner, otherFilmmaker, otherOwner };
-  world = { app: t.app, database: t.database, cookies, listingId: await createListing(t.app, owner) };
+  const operator = await signUpOperator(t.app, t.database, 'matrix-operator@example.com');
+  world = {
+    app: t.app,
+    database: t.database,
+    cookies,
+    operatorCookie: operator.cookie,
+    listingId: await createListing(t.app, owner),
+  };
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, unknown>>;
   };
@@ -48,6 +56,15 @@ describe('authorization matrix', () => {
         seen[caller] = res.statusCode;
       }
       expect(seen).toEqual(entry.expect);
+      if (entry.admin !== undefined) {
+        const request = await entry.request(world);
+        const res = await t.app.inject({
+          method,
+          ...request,
+          headers: { ...(request.headers ?? {}), cookie: world.operatorCookie },
+        });
+        expect({ admin: res.statusCode }).toEqual({ admin: entry.admin });
+      }
     });
   }
 });

@@ -17,6 +17,8 @@ export type MatrixWorld = {
   /** For states the API takes days to reach (a completed booking). */
   database: Database;
   cookies: Record<Exclude<Caller, 'visitor'>, string>;
+  /** An operator (the admin role), asked only by entries that say what it gets (`admin`). */
+  operatorCookie: string;
   listingId: string;
 };
 
@@ -25,6 +27,8 @@ export type MatrixEntry = {
   expect: Record<Caller, number>;
   /** The request, made afresh for each caller (so a delete by one does not change the next). */
   request: (world: MatrixWorld) => Promise<Omit<InjectOptions, 'method'>> | Omit<InjectOptions, 'method'>;
+  /** Expected status for an operator; entries without it are not asked as one (ADR 0038). */
+  admin?: number;
 };
 
 export const everyone = (status: number): Record<Caller, number> => ({
@@ -45,3 +49,6 @@ export const ownerOnly = (ok: number, other = ok): Record<Caller, number> => ({
 });
 
 export const json = (payload: unknown) => ({ headers: jsonHeaders, payload: payload as string });
+
+/** Operator routes (ADR 0038): 401 signed out, 403 for every user without the admin role. */
+export const operatorsOnly = (): Record<Caller, number> => ({ ...signedIn(403) });

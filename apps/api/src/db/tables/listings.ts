@@ -61,6 +61,10 @@ export const locations = pgTable(
     searchText: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || city || ' ' || state)`),
     // Listings are withdrawn, not erased: past bookings and reviews keep pointing at them.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Hidden by an operator or with its suspended owner: out of search and off its page (ADR 0038).
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: text('hidden_by').$type<'operator' | 'suspension'>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

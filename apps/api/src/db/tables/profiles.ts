@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth-schema.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -24,6 +24,9 @@ export const profiles = pgTable(
     // Storage key prefix of the avatar's files, so replacing or deleting the avatar removes them.
     avatarKey: text('avatar_key'),
     userType: text('user_type').notNull(),
+    // Set by an operator (docs/decisions/0038-operators.md): no sign-in while set.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -26,6 +26,9 @@ export const reviews = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    // Removed by an operator: shown as 'Removed by SetSpot', out of the average (ADR 0038).
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedReason: text('removed_reason'),
     createdAt: createdAt(),
   },
   (t) => [

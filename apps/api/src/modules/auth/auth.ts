@@ -14,6 +14,7 @@ import {
 } from './password-emails.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordWeaknesses } from './password-strength.ts';
 import type { SessionEnds } from './session-ends.ts';
+import { refuseSuspendedAccount } from './suspended-accounts.ts';
 
 /** Set by our Fastify bridge from the socket address, never taken from the client. */
 export const CLIENT_IP_HEADER = 'x-setspot-client-ip';
@@ -83,6 +84,8 @@ export function createBetterAuth(deps: { db: Db; config: Config; mailer: Mailer;
         },
       },
       session: {
+        // A suspended account gets no session, however it signs in (ADR 0038).
+        create: { before: async (session) => refuseSuspendedAccount(db, session.userId) },
         delete: {
           // Every way Better Auth ends a session (sign-out, the other sessions at a password change,
           // all of them at a reset) runs this after its commit and before answering: the ended session

@@ -24,6 +24,14 @@ const moneyBackSchema = z.object({
 export const RENTER_CLOSED_ACCOUNT = 'The filmmaker deleted their SetSpot account.';
 export const OWNER_CLOSED_ACCOUNT = 'The owner deleted their SetSpot account.';
 
+/** Why a party's bookings end, as each side reads it, and whether the renter gets all of it back. */
+export type PartyCancellation = { ownerReason: string; renterReason: string; fullRefund: boolean };
+const CLOSING_ACCOUNT: PartyCancellation = {
+  ownerReason: OWNER_CLOSED_ACCOUNT,
+  renterReason: RENTER_CLOSED_ACCOUNT,
+  fullRefund: false,
+};
+
 /**
  * Gives the card money back for a booking cancelled when an account closed. The cancellation
  * committed first with this job in it, so a crash between the two loses nothing: the job runs again,
@@ -52,11 +60,13 @@ export function defineMoneyBackJob(deps: Pick<AppDeps, 'jobs' | 'payments'>) {
  * booking still to come is cancelled, as the renter would (refund by the policy; a booking under way
  * runs its course) or as the owner would (full refund, the listing is gone). Both parties are emailed
  * from the same transaction; the money moves in a job queued with it. Returns how many were cancelled.
+ * An operator's suspension ends them the same way, with its own reasons and a full refund (`why`).
  */
 export async function cancelBookingsOfClosingAccount(
   deps: TransitionDeps,
   tx: Tx,
   userId: string,
+  why: PartyCancellation = CLOSING_ACCOUNT,
 ): Promise<number> {
   let cancelled = 0;
   for (const id of await findOpenBookingIdsOfParty(tx, userId)) {
@@ -68,7 +78,7 @@ export async function cancelBookingsOfClosingAccount(
     if (!nextStatus(row.status, 'closeAccount')) continue;
     if (!asOwner && !canRenterCancel(row, now, row.locationTimeZone)) continue;
 
-    const { refundCents, paymentStatus } = cancellationTerms(row, asOwner, now);
+    const { refundCents, paymentStatus } = cancellationTerms(row, asOwner || why.fullRefund, now);
     const release = row.paymentStatus === 'authorized';
     const refund = refundCents && refundCents > 0 ? refundCents : null;
     if (row.paymentIntentId && (release || refund)) {
@@ -83,7 +93,7 @@ export async function cancelBookingsOfClosingAccount(
     const changed = await transition(tx, row, 'closeAccount', {
       cancelledAt: now,
       cancelledBy: asOwner ? 'owner' : 'renter',
-      cancellationReason: asOwner ? OWNER_CLOSED_ACCOUNT : RENTER_CLOSED_ACCOUNT,
+      cancellationReason: asOwner ? why.ownerReason : why.renterReason,
       refundAmount: refundCents === null ? null : centsToDecimal(refundCents),
       paymentStatus,
     });

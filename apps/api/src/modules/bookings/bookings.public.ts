@@ -1,6 +1,6 @@
 // What other modules may use of bookings (architecture section 4: one public file).
 
-export { cancelBookingsOfClosingAccount } from './account-closure.service.ts';
+export { cancelBookingsOfClosingAccount, type PartyCancellation } from './account-closure.service.ts';
 export { recordAuthorization, recordPaymentFailure } from './booking-payments.service.ts';
 export { settleLockedBooking } from './booking-transitions.ts';
 export { countOwnerRequests, recentOwnerBookings } from './owner-bookings.service.ts';

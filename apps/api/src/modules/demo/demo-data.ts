@@ -49,6 +49,14 @@ export const demoPeople = [
   },
 ] as const;
 
+/** The development operator (ADR 0038); its profile is a filmmaker's, as every account has a type. */
+export const DEMO_OPERATOR = {
+  email: 'admin@setspot.example',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  userType: 'filmmaker',
+};
+
 export type DemoPersonKey = (typeof demoPeople)[number]['key'];
 
 type DemoLocation = {

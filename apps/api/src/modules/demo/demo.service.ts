@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
+import { grantOperatorRole } from '../admin/admin.public.ts';
 import {
   countUsers,
   insertAccount,
@@ -8,6 +9,7 @@ import {
   insertReview,
 } from './demo.repository.ts';
 import {
+  DEMO_OPERATOR,
   DEMO_PASSWORD,
   DEMO_PASSWORD_HASH,
   type DemoPersonKey,
@@ -20,12 +22,18 @@ const DAY_MS = 86_400_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Seeds the demo set on the first start of an empty database; does nothing otherwise. */
-export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'log'>): Promise<boolean> {
+export async function seedDemoData(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log' | 'config'>,
+): Promise<boolean> {
   if ((await countUsers(deps.db)) > 0) return false;
 
   await deps.db.transaction(async (tx) => {
     const ids = {} as Record<DemoPersonKey, string>;
     for (const person of demoPeople) ids[person.key] = await insertAccount(tx, person, DEMO_PASSWORD_HASH);
+    // An operator with a known password is for development only (ADR 0038), never in production.
+    if (!deps.config.production) {
+      await grantOperatorRole(tx, await insertAccount(tx, DEMO_OPERATOR, DEMO_PASSWORD_HASH), 'demo-seed');
+    }
     for (const demo of demoLocations) {
       const { owner, palette: _drawnOnce, reviews: demoReviews, ...fields } = demo;
       const locationId = await insertLocation(tx, { ...fields, ownerId: ids[owner] });
@@ -59,7 +67,7 @@ export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'log'>
     }
   });
   deps.log.info(
-    `Demo data seeded. Demo accounts (password "${DEMO_PASSWORD}"): owner@setspot.example (owner), filmmaker@setspot.example (filmmaker)`,
+    `Demo data seeded. Demo accounts (password "${DEMO_PASSWORD}"): owner@setspot.example (owner), filmmaker@setspot.example (filmmaker)${deps.config.production ? '' : `, ${DEMO_OPERATOR.email} (operator, at /admin)`}`,
   );
   return true;
 }

@@ -17,7 +17,10 @@ export const imagesOfLocation = sql<ImageJson[]>`coalesce((
   from location_images i where i.location_id = ${outerLocationId}), '[]'::json)`;
 
 // Only published reviews of the listing count (ADR 0015), as in the search index.
-const publishedListingReview = sql.raw(`r.subject = 'listing' and r.published_at is not null`);
+// A review an operator removed leaves the average (ADR 0038).
+const publishedListingReview = sql.raw(
+  `r.subject = 'listing' and r.published_at is not null and r.removed_at is null`,
+);
 const reviewStatsOfLocation = {
   reviewCount: sql<number>`(select count(*)::int from reviews r where r.location_id = ${outerLocationId} and ${publishedListingReview})`,
   ratingSum: sql<number>`(select coalesce(sum(r.rating), 0)::int from reviews r where r.location_id = ${outerLocationId} and ${publishedListingReview})`,
@@ -51,7 +54,13 @@ function cardQuery(db: Db) {
   return db
     .select(cardColumns)
     .from(locations)
-    .where(and(sql`${locations.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(locations.deletedAt)));
+    .where(
+      and(
+        sql`${locations.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        isNull(locations.deletedAt),
+        isNull(locations.hiddenAt),
+      ),
+    );
 }
 
 function prepareCardQuery(db: Db) {

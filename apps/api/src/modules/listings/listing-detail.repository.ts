@@ -1,9 +1,12 @@
+import { REMOVED_BY_SETSPOT } from '@setspot/domain/admin/admin-texts';
 import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, locations, profiles, reviews, users } from '../../db/schema.ts';
 import { cardColumns } from './listing-cards.repository.ts';
 
-const live = (id: string) => and(eq(locations.id, id), isNull(locations.deletedAt));
+// Hidden by an operator (ADR 0038): off its page as if withdrawn.
+const live = (id: string) =>
+  and(eq(locations.id, id), isNull(locations.deletedAt), isNull(locations.hiddenAt));
 
 /** Everything the detail page shows of a live listing and its owner, or null. */
 export async function findLocationDetailRow(db: Db, id: string) {
@@ -87,10 +90,13 @@ export function findReviews(db: Db, locationId: string, viewerId: string | null)
       bookingId: reviews.bookingId,
       reviewerId: reviews.reviewerId,
       rating: reviews.rating,
-      comment: reviews.comment,
+      // A review an operator removed keeps its place, with SetSpot's words instead of its text (ADR 0038).
+      comment: sql<
+        string | null
+      >`case when ${reviews.removedAt} is null then ${reviews.comment} else ${REMOVED_BY_SETSPOT} end`,
       createdAt: reviews.createdAt,
       publishedAt: reviews.publishedAt,
-      reply: reviews.reply,
+      reply: sql<string | null>`case when ${reviews.removedAt} is null then ${reviews.reply} end`,
       repliedAt: reviews.repliedAt,
       firstName: profiles.firstName,
       lastName: profiles.lastName,

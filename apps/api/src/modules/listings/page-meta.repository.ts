@@ -14,6 +14,6 @@ export async function findLocationMetaRow(db: Db, id: string) {
       images: imagesOfLocation,
     })
     .from(locations)
-    .where(and(eq(locations.id, id), isNull(locations.deletedAt)));
+    .where(and(eq(locations.id, id), isNull(locations.deletedAt), isNull(locations.hiddenAt)));
   return row ?? null;
 }

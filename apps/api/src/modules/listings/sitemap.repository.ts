@@ -1,9 +1,12 @@
-import { asc, count, isNull } from 'drizzle-orm';
+import { and, asc, count, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
 
 export async function countLiveLocations(db: Db): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(locations).where(isNull(locations.deletedAt));
+  const [row] = await db
+    .select({ count: count() })
+    .from(locations)
+    .where(and(isNull(locations.deletedAt), isNull(locations.hiddenAt)));
   return Number(row?.count ?? 0);
 }
 
@@ -12,7 +15,7 @@ export function findSitemapEntries(db: Db, offset: number, limit: number) {
   return db
     .select({ id: locations.id, updatedAt: locations.updatedAt })
     .from(locations)
-    .where(isNull(locations.deletedAt))
+    .where(and(isNull(locations.deletedAt), isNull(locations.hiddenAt)))
     .orderBy(asc(locations.id))
     .offset(offset)
     .limit(limit);

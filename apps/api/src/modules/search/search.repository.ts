@@ -63,6 +63,7 @@ export async function loadReviewStats(db: Db, ids?: readonly string[]): Promise<
       and(
         eq(reviews.subject, 'listing'),
         isNotNull(reviews.publishedAt),
+        isNull(reviews.removedAt),
         ids ? anyOf(reviews.locationId, ids) : undefined,
       ),
     )
@@ -80,7 +81,13 @@ export async function loadIndexBatch(
   const rows = await db
     .select(indexColumns)
     .from(locations)
-    .where(and(isNull(locations.deletedAt), afterId ? gt(locations.id, afterId) : undefined))
+    .where(
+      and(
+        isNull(locations.deletedAt),
+        isNull(locations.hiddenAt),
+        afterId ? gt(locations.id, afterId) : undefined,
+      ),
+    )
     .orderBy(asc(locations.id))
     .limit(limit);
   return {
@@ -102,6 +109,6 @@ export async function loadIndexRows(db: Db, ids: readonly string[]): Promise<Ind
   const rows = await db
     .select(indexColumns)
     .from(locations)
-    .where(and(anyOf(locations.id, ids), isNull(locations.deletedAt)));
+    .where(and(anyOf(locations.id, ids), isNull(locations.deletedAt), isNull(locations.hiddenAt)));
   return withStats(rows, await loadReviewStats(db, ids));
 }

@@ -17,6 +17,10 @@ const LocationReviewForm = lazy(() =>
     default: m.LocationReviewForm,
   })),
 );
+// 'Report' (ADR 0038) loads only for signed-in viewers of someone else's listing.
+const ReportButton = lazy(() =>
+  import('../../features/reports/components/report-button').then((m) => ({ default: m.ReportButton })),
+);
 const ReviewReplyAction = lazy(() =>
   import('../../features/reviews/components/review-reply-action').then((m) => ({
     default: m.ReviewReplyAction,
@@ -42,23 +46,38 @@ export function LocationRoute() {
             <LocationReviewForm bookingId={bookingId} />
           </Suspense>
         ) : undefined,
-        footer: (review) =>
-          review.canReply ? (
-            <Suspense fallback={null}>
-              <ReviewReplyAction review={review} />
-            </Suspense>
-          ) : null,
+        footer: (review) => (
+          <>
+            {review.canReply ? (
+              <Suspense fallback={null}>
+                <ReviewReplyAction review={review} />
+              </Suspense>
+            ) : null}
+            {user && review.reviewerId !== user.id ? (
+              <Suspense fallback={null}>
+                <ReportButton targetType="review" targetId={review.id} what="this review" />
+              </Suspense>
+            ) : null}
+          </>
+        ),
       }}
       renderBookingPanel={(location) => (
         <Suspense fallback={<BookingPanelLoading />}>
           <BookingPanel location={location} />
         </Suspense>
       )}
-      renderOwnerContact={(location) =>
-        user?.userType === 'filmmaker' && location.owner.id && location.owner.id !== user.id ? (
-          <MessageOwnerLink ownerId={location.owner.id} locationId={location.id} />
-        ) : null
-      }
+      renderOwnerContact={(location) => (
+        <>
+          {user?.userType === 'filmmaker' && location.owner.id && location.owner.id !== user.id ? (
+            <MessageOwnerLink ownerId={location.owner.id} locationId={location.id} />
+          ) : null}
+          {user && location.owner.id !== user.id ? (
+            <Suspense fallback={null}>
+              <ReportButton targetType="listing" targetId={location.id} what="this listing" />
+            </Suspense>
+          ) : null}
+        </>
+      )}
     />
   );
 }

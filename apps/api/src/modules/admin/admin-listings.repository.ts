@@ -1,0 +1,120 @@
+import type { AdminListing } from '@setspot/domain/admin/admin-schemas';
+import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { locations, users } from '../../db/schema.ts';
+import { containsPattern } from './admin-users.repository.ts';
+
+const listingColumns = {
+  id: locations.id,
+  title: locations.title,
+  city: locations.city,
+  state: locations.state,
+  type: locations.type,
+  ownerId: locations.ownerId,
+  ownerEmail: users.email,
+  deletedAt: locations.deletedAt,
+  hiddenAt: locations.hiddenAt,
+  hiddenBy: locations.hiddenBy,
+  hiddenReason: locations.hiddenReason,
+  createdAt: locations.createdAt,
+};
+type ListingRow = {
+  id: string;
+  title: string;
+  city: string;
+  state: string;
+  type: string;
+  ownerId: string | null;
+  ownerEmail: string | null;
+  deletedAt: Date | null;
+  hiddenAt: Date | null;
+  hiddenBy: 'operator' | 'suspension' | null;
+  hiddenReason: string | null;
+  createdAt: Date;
+};
+
+export function toAdminListing(row: ListingRow): AdminListing {
+  const status = row.deletedAt ? 'withdrawn' : row.hiddenAt ? 'hidden' : 'live';
+  return {
+    id: row.id,
+    title: row.title,
+    city: row.city,
+    state: row.state,
+    type: row.type,
+    ownerId: row.ownerId,
+    ownerEmail: row.ownerEmail,
+    status,
+    hiddenReason: row.hiddenReason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function selectListings(db: Executor) {
+  return db.select(listingColumns).from(locations).leftJoin(users, eq(users.id, locations.ownerId));
+}
+
+export type ListingFilter = { q?: string | undefined; state?: 'live' | 'hidden' | 'withdrawn' | undefined };
+
+function listingConditions(filter: ListingFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    conditions.push(
+      or(ilike(locations.title, pattern), ilike(locations.city, pattern), ilike(users.email, pattern)),
+    );
+  }
+  if (filter.state === 'live') conditions.push(and(isNull(locations.deletedAt), isNull(locations.hiddenAt)));
+  if (filter.state === 'hidden')
+    conditions.push(and(isNull(locations.deletedAt), isNotNull(locations.hiddenAt)));
+  if (filter.state === 'withdrawn') conditions.push(isNotNull(locations.deletedAt));
+  return and(...conditions);
+}
+
+export async function searchListings(
+  db: Executor,
+  filter: ListingFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = listingConditions(filter);
+  const rows = await selectListings(db)
+    .where(where)
+    .orderBy(desc(locations.createdAt), locations.id)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(locations)
+    .leftJoin(users, eq(users.id, locations.ownerId))
+    .where(where);
+  return { rows: rows.map(toAdminListing), total: count?.n ?? 0 };
+}
+
+export async function listingsOfOwner(db: Executor, ownerId: string) {
+  const rows = await selectListings(db)
+    .where(eq(locations.ownerId, ownerId))
+    .orderBy(desc(locations.createdAt))
+    .limit(100);
+  return rows.map(toAdminListing);
+}
+
+export async function findAdminListing(db: Executor, id: string, lock = false) {
+  const query = selectListings(db).where(eq(locations.id, id));
+  const [row] = lock ? await query.for('update', { of: locations }) : await query;
+  return row ?? null;
+}
+
+export async function setListingHidden(
+  db: Executor,
+  id: string,
+  hidden: { at: Date; reason: string } | null,
+  now: Date,
+) {
+  await db
+    .update(locations)
+    .set(
+      hidden
+        ? { hiddenAt: hidden.at, hiddenBy: 'operator', hiddenReason: hidden.reason, updatedAt: now }
+        : { hiddenAt: null, hiddenBy: null, hiddenReason: null, updatedAt: now },
+    )
+    .where(eq(locations.id, id));
+}

@@ -1,0 +1,31 @@
+import type { AdminUser, AuditEntry } from '@setspot/domain/admin/admin-schemas';
+import type { AdminUserRow } from './admin-users.repository.ts';
+import type { AuditRow } from './audit.repository.ts';
+
+export const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    userType: row.userType ?? 'unknown',
+    emailVerified: row.emailVerified,
+    operator: row.operator,
+    suspendedAt: iso(row.suspendedAt),
+    suspensionReason: row.suspensionReason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const record = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
+export function toAuditEntry(row: AuditRow): AuditEntry {
+  return { ...row, at: row.at.toISOString(), before: record(row.before), after: record(row.after) };
+}
+
+/** The paging numbers every admin list answers with. */
+export function pageInfo(total: number, page: number, pageSize: number) {
+  return { total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { operatorRoles, users } from '../../db/schema.ts';
+
+/** Whether the user holds the admin role: one primary-key lookup, never cached (a revoke is at once). */
+export async function isOperator(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: operatorRoles.userId })
+    .from(operatorRoles)
+    .where(eq(operatorRoles.userId, userId));
+  return row !== undefined;
+}
+
+export async function findUserIdByEmail(db: Executor, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return row?.id ?? null;
+}
+
+/** Grants the role (again is a no-op); `grantedBy` says who: 'cli' or 'demo-seed'. */
+export async function grantRole(db: Executor, userId: string, grantedBy: string): Promise<boolean> {
+  const rows = await db
+    .insert(operatorRoles)
+    .values({ userId, grantedBy })
+    .onConflictDoNothing()
+    .returning({ userId: operatorRoles.userId });
+  return rows.length > 0;
+}
+
+export async function revokeRole(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(operatorRoles)
+    .where(eq(operatorRoles.userId, userId))
+    .returning({ userId: operatorRoles.userId });
+  return rows.length > 0;
+}

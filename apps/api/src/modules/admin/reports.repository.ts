@@ -1,0 +1,223 @@
+import type { Report } from '@setspot/domain/admin/admin-schemas';
+import type { ReportReason, ReportResolution, ReportTarget } from '@setspot/domain/admin/report-reasons';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { locations, messages, reports, reviews, users } from '../../db/schema.ts';
+import { iso } from './admin-views.ts';
+
+const reportColumns = {
+  id: reports.id,
+  targetType: reports.targetType,
+  targetId: reports.targetId,
+  reason: reports.reason,
+  details: reports.details,
+  status: reports.status,
+  resolution: reports.resolution,
+  resolutionNote: reports.resolutionNote,
+  reporterId: reports.reporterId,
+  reporterEmail: users.email,
+  createdAt: reports.createdAt,
+  resolvedAt: reports.resolvedAt,
+};
+
+function selectReports(db: Executor) {
+  return db.select(reportColumns).from(reports).leftJoin(users, eq(users.id, reports.reporterId));
+}
+
+type ReportRow = Awaited<ReturnType<ReturnType<typeof selectReports>['execute']>>[number];
+
+function toReport(row: ReportRow): Report {
+  return {
+    ...row,
+    reason: row.reason as ReportReason,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: iso(row.resolvedAt),
+  };
+}
+
+export async function insertReport(
+  db: Executor,
+  values: {
+    reporterId: string;
+    targetType: ReportTarget;
+    targetId: string;
+    reason: ReportReason;
+    details: string | null;
+  },
+) {
+  const [row] = await db.insert(reports).values(values).returning({ id: reports.id });
+  if (!row) throw new Error('The report was not stored');
+  return row.id;
+}
+
+export async function listReports(
+  db: Executor,
+  status: 'open' | 'resolved' | undefined,
+  page: { limit: number; offset: number },
+) {
+  const where = status ? eq(reports.status, status) : undefined;
+  const rows = await selectReports(db)
+    .where(where)
+    .orderBy(status === 'resolved' ? desc(reports.resolvedAt) : reports.createdAt, reports.id)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(reports).where(where);
+  return { rows: rows.map(toReport), total: count?.n ?? 0 };
+}
+
+export async function findReport(db: Executor, id: string, lock = false) {
+  const query = selectReports(db).where(eq(reports.id, id));
+  const [row] = lock ? await query.for('update', { of: reports }) : await query;
+  return row ? toReport(row) : null;
+}
+
+/** Reports a user made, and reports about them or about what they own or wrote (a user's page). */
+export async function reportsAboutUser(db: Executor, userId: string, ownedIds: string[]) {
+  const conditions: (SQL | undefined)[] = [
+    eq(reports.reporterId, userId),
+    and(eq(reports.targetType, 'user'), eq(reports.targetId, userId)),
+  ];
+  if (ownedIds.length > 0) conditions.push(inArray(reports.targetId, ownedIds));
+  const rows = await selectReports(db)
+    .where(or(...conditions))
+    .orderBy(desc(reports.createdAt))
+    .limit(100);
+  return rows.map(toReport);
+}
+
+export async function reportsAboutTarget(db: Executor, targetType: ReportTarget, targetId: string) {
+  const rows = await selectReports(db)
+    .where(and(eq(reports.targetType, targetType), eq(reports.targetId, targetId)))
+    .orderBy(desc(reports.createdAt))
+    .limit(100);
+  return rows.map(toReport);
+}
+
+export async function markResolved(
+  db: Executor,
+  id: string,
+  values: { resolution: ReportResolution; note: string; by: string; at: Date },
+) {
+  await db
+    .update(reports)
+    .set({
+      status: 'resolved',
+      resolution: values.resolution,
+      resolutionNote: values.note,
+      resolvedBy: values.by,
+      resolvedAt: values.at,
+    })
+    .where(eq(reports.id, id));
+}
+
+/** What a report is about, as the queue shows it, and whose it is; null when it is gone. */
+export type ReportContext = {
+  title: string;
+  excerpt: string | null;
+  accountId: string | null;
+  accountEmail: string | null;
+  hidden: boolean;
+  /** Who may see it to report it: null for anyone signed in. */
+  visibleTo: string[] | null;
+};
+
+const short = (text: string | null) => (text && text.length > 280 ? `${text.slice(0, 277)}...` : text);
+
+export async function contextOf(db: Executor, type: ReportTarget, id: string): Promise<ReportContext | null> {
+  if (type === 'listing') {
+    const [row] = await db
+      .select({
+        title: locations.title,
+        description: locations.description,
+        ownerId: locations.ownerId,
+        email: users.email,
+        hiddenAt: locations.hiddenAt,
+        deletedAt: locations.deletedAt,
+      })
+      .from(locations)
+      .leftJoin(users, eq(users.id, locations.ownerId))
+      .where(eq(locations.id, id));
+    if (!row || row.deletedAt) return null;
+    return {
+      title: row.title,
+      excerpt: short(row.description),
+      accountId: row.ownerId,
+      accountEmail: row.email,
+      hidden: row.hiddenAt !== null,
+      visibleTo: null,
+    };
+  }
+  if (type === 'user') {
+    const [row] = await db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, id));
+    if (!row) return null;
+    return {
+      title: row.name,
+      excerpt: null,
+      accountId: id,
+      accountEmail: row.email,
+      hidden: false,
+      visibleTo: null,
+    };
+  }
+  if (type === 'message') {
+    const [row] = await db
+      .select({
+        content: messages.content,
+        senderId: messages.senderId,
+        receiverId: messages.receiverId,
+        email: users.email,
+      })
+      .from(messages)
+      .leftJoin(users, eq(users.id, messages.senderId))
+      .where(eq(messages.id, id));
+    if (!row) return null;
+    const parties = [row.senderId, row.receiverId].filter((party): party is string => party !== null);
+    return {
+      title: `Message from ${row.email ?? 'a deleted account'}`,
+      excerpt: short(row.content),
+      accountId: row.senderId,
+      accountEmail: row.email,
+      hidden: false,
+      visibleTo: parties,
+    };
+  }
+  const [row] = await db
+    .select({
+      comment: reviews.comment,
+      rating: reviews.rating,
+      reviewerId: reviews.reviewerId,
+      email: users.email,
+      removedAt: reviews.removedAt,
+      publishedAt: reviews.publishedAt,
+    })
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.reviewerId))
+    .where(eq(reviews.id, id));
+  if (!row?.publishedAt) return null;
+  return {
+    title: `Review (${row.rating} of 5) by ${row.email ?? 'a deleted account'}`,
+    excerpt: short(row.comment),
+    accountId: row.reviewerId,
+    accountEmail: row.email,
+    hidden: row.removedAt !== null,
+    visibleTo: null,
+  };
+}
+
+export async function setReviewRemoved(
+  db: Executor,
+  reviewId: string,
+  removed: { at: Date; reason: string } | null,
+) {
+  await db
+    .update(reviews)
+    .set(
+      removed
+        ? { removedAt: removed.at, removedReason: removed.reason }
+        : { removedAt: null, removedReason: null },
+    )
+    .where(eq(reviews.id, reviewId));
+}

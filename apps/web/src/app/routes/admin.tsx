@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { PageLoading } from '../../components/ui/spinner';
+import { AdminLayout } from '../layouts/admin-layout';
+
+// The operator console (ADR 0038), drawn for /admin/* by the catch-all route (not-found.tsx): an entry
+// of its own in the app's route table would add to the shell every page loads, and the listing
+// wizard's route has no room left in its JavaScript budget. Its pages load one by one; their few
+// addresses are told apart here rather than with <Routes>, which the shell does not otherwise load.
+const ReportsPage = lazy(() =>
+  import('../../features/admin/components/reports-page').then((m) => ({ default: m.ReportsPage })),
+);
+const UsersPage = lazy(() =>
+  import('../../features/admin/components/users-page').then((m) => ({ default: m.UsersPage })),
+);
+const UserPage = lazy(() =>
+  import('../../features/admin/components/user-page').then((m) => ({ default: m.UserPage })),
+);
+const ListingsPage = lazy(() =>
+  import('../../features/admin/components/listings-page').then((m) => ({ default: m.ListingsPage })),
+);
+const ListingPage = lazy(() =>
+  import('../../features/admin/components/listing-page').then((m) => ({ default: m.ListingPage })),
+);
+const BookingsPage = lazy(() =>
+  import('../../features/admin/components/bookings-page').then((m) => ({ default: m.BookingsPage })),
+);
+const AuditPage = lazy(() =>
+  import('../../features/admin/components/audit-page').then((m) => ({ default: m.AuditPage })),
+);
+
+/** /admin/reports (and /admin itself), /admin/users[/id], /admin/listings[/id], /admin/bookings, /admin/audit. */
+function AdminPage({ section, id }: { section: string; id: string | undefined }) {
+  if (section === 'users') return id ? <UserPage key={id} id={id} /> : <UsersPage />;
+  if (section === 'listings') return id ? <ListingPage key={id} id={id} /> : <ListingsPage />;
+  if (section === 'bookings') return <BookingsPage />;
+  if (section === 'audit') return <AuditPage />;
+  return <ReportsPage />;
+}
+
+export function AdminRoute() {
+  const [section = '', id] = useLocation()
+    .pathname.replace(/^\/admin\/?/, '')
+    .split('/');
+  return (
+    <AdminLayout>
+      <Suspense fallback={<PageLoading />}>
+        <AdminPage section={section} id={id || undefined} />
+      </Suspense>
+    </AdminLayout>
+  );
+}
