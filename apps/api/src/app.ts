@@ -38,6 +38,7 @@ import { definePasswordResetJobs } from './modules/auth/password-reset-requests.
 import { createSessionEnds } from './modules/auth/session-ends.ts';
 import { bookingAnswersRoutes } from './modules/bookings/booking-answers.routes.ts';
 import { defineBookingJobs } from './modules/bookings/booking-jobs.ts';
+import { boardsRoutes } from './modules/boards/boards.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     bookingAnswersRoutes,
     messagesRoutes,
     reviewsRoutes,
+    boardsRoutes,
     ...(config.payments.kind === 'test' && !config.production ? [testCheckoutRoutes] : []),
     ...(config.payments.kind === 'stripe' ? [stripeWebhookRoutes] : []),
   ];

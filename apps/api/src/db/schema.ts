@@ -7,3 +7,4 @@ export * from './tables/messages.ts';
 export * from './tables/operations.ts';
 export * from './tables/profiles.ts';
 export * from './tables/reviews.ts';
+export * from './tables/boards.ts';

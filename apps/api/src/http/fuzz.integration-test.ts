@@ -214,6 +214,7 @@ const baseBody = (): Record<string, Record<string, unknown>> => ({
   'POST /api/reviews': { bookingId: NOBODY, rating: 5 },
   'POST /api/renter-reviews': { bookingId: NOBODY, rating: 5 },
   'PUT /api/locations/{id}/images/order': { imageIds: [NOBODY] },
+  'POST /api/boards': { name: 'Fuzz board', locationId: listingId },
 });
 const baseQuery = (): Record<string, Record<string, string>> => ({
   'GET /api/messages': { userId: ownerId },

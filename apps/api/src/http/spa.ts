@@ -79,6 +79,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string, resolve
         })
       : null;
     reply.header('cache-control', REVALIDATE);
+    // Boards are private, and a shared board is for whoever holds its link: never in a search engine.
+    if (pathname === '/boards' || pathname.startsWith('/boards/')) reply.header('x-robots-tag', 'noindex');
     const { text } = shell();
     const page = meta ? injectMeta(text, meta) : text;
     const drawn = await drawPage(request, pathname, page).catch((error: unknown) => {
