@@ -48,7 +48,7 @@ export async function getBoard(deps: Deps, caller: Caller, boardId: string): Pro
   if (!found.ok) return found;
   const board = found.value;
   const isOwner = board.role === 'owner';
-  const [items, members, votes, comments] = await Promise.all([
+  const [items, members, allVotes, comments] = await Promise.all([
     findItems(deps.db, boardId),
     findMembers(deps.db, boardId),
     findVotes(deps.db, boardId),
@@ -59,6 +59,9 @@ export async function getBoard(deps: Deps, caller: Caller, boardId: string): Pro
     items.map((item) => item.locationId),
   );
   const notes = new Map(items.map((item) => [item.locationId, item.note]));
+  // Votes of people no longer on the board stay stored but stop counting.
+  const onBoard = new Set([board.ownerId, ...members.map((m) => m.id)]);
+  const votes = allVotes.filter((v) => onBoard.has(v.voterId));
   const boardItems: BoardItem[] = cards.map((location) => {
     const mine = votes.filter((v) => v.locationId === location.id);
     const own = mine.find((v) => v.voterId === caller.id);

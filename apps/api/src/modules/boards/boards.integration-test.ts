@@ -125,7 +125,9 @@ describe('a board and its crew', () => {
       1,
       null,
     ]);
-    // A member may leave.
+    // A member may leave; their vote then stops counting.
+    await send(t.app, 'PUT', `/api/boards/${id}/items/${listingA}/vote`, producer, { vote: 'up' });
+    expect((await boardOf(director, id)).json().items[0].tally).toEqual({ up: 1, down: 0 });
     const leave = await send(
       t.app,
       'DELETE',
@@ -134,6 +136,7 @@ describe('a board and its crew', () => {
     );
     expect(leave.statusCode).toBe(200);
     expect((await boardOf(producer, id)).statusCode).toBe(404);
+    expect((await boardOf(director, id)).json().items[0].tally).toEqual({ up: 0, down: 0 });
   });
 
   it('invites only people who have an account, and only boards of filmmaker accounts exist', async () => {

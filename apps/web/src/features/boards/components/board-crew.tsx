@@ -38,9 +38,9 @@ export function BoardCrew({ board }: { board: BoardDetail }) {
         {board.members.map((member) => (
           <li
             key={member.id}
-            className="inline-flex items-center gap-1 rounded-full border border-border bg-surface py-1 pr-1 pl-3 text-sm"
+            className="inline-flex max-w-full items-center gap-1 rounded-full border border-border bg-surface py-1 pr-1 pl-3 text-sm"
           >
-            <span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">
               {member.name}
               {member.email ? <span className="text-muted-foreground"> · {member.email}</span> : null}
             </span>

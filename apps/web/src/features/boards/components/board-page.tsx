@@ -66,7 +66,7 @@ export function BoardPage({ id, renderCard }: BoardPageProps) {
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {data.items.map((item) => (
-              <li key={item.location.id} className="grid content-start gap-3">
+              <li key={item.location.id} className="grid min-w-0 content-start gap-3">
                 {renderCard(item.location)}
                 <BoardItemPanel board={data} item={item} />
               </li>

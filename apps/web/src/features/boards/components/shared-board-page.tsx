@@ -54,7 +54,7 @@ export function SharedBoardPage({ token, renderCard }: SharedBoardPageProps) {
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {board.data.items.map((item) => (
-                <li key={item.location.id} className="grid content-start gap-3">
+                <li key={item.location.id} className="grid min-w-0 content-start gap-3">
                   {renderCard(item.location)}
                   {item.note ? (
                     <p className="rounded-xl border border-border bg-surface p-3 text-sm whitespace-pre-line">
