@@ -2,7 +2,6 @@ import type { BoardDetail } from '@setspot/domain/boards/board-schemas';
 import { Copy, Link2, Link2Off, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useShareBoard } from '../api/share-board';
