@@ -219,6 +219,9 @@ describe("the viewer's saved listings", () => {
     });
     // Boards they were invited to are not theirs to save on.
     expect((await get(t.app, '/api/me/saved-listings', owner)).json().boards).toEqual([]);
+    // "Download my data" carries the user's boards.
+    const data = JSON.parse((await get(t.app, '/api/me/export', stranger)).body);
+    expect(data.boards.map((b: { name: string }) => b.name)).toEqual(['Diner scenes']);
   });
 
   it('leaves out listings their owner removed', async () => {
