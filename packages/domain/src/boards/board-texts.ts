@@ -14,3 +14,4 @@ export const COMMENT_REQUIRED = 'Please write a comment';
 export const BOARD_LIMIT_REACHED = 'You have reached the limit of 100 boards';
 export const BOARD_FULL = 'A board holds at most 200 locations';
 export const BOARD_MEMBERS_FULL = 'A board has at most 50 members';
+export const SIGN_IN_TO_SAVE = 'Please log in to save locations to a board';

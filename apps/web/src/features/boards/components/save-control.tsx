@@ -1,15 +1,9 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/get-me';
-import { rememberPostLoginRedirect } from '../../../lib/auth/post-login-redirect';
 import { cn } from '../../../lib/cn';
-import { showToast } from '../../../lib/toast';
 import { useSavedListings } from '../api/get-saved-listings';
-
-export const SIGN_IN_TO_SAVE = 'Please log in to save locations to a board';
 
 // The picker (Radix popover, the board list, 'New board') comes on the first press, or sooner when
 // the pointer or focus reaches a Save button: every card shows Save, few people open it.
@@ -19,8 +13,9 @@ const BoardPickerPopover = lazy(() => loadPicker().then((m) => ({ default: m.Boa
 type SaveControlProps = { locationId: string; locationName: string; className?: string };
 
 /**
- * 'Save' on a card or the listing page (ADR 0042). Every Save on a page reads the one saved-listings
- * query; signed-out users are asked to log in and come back; owner accounts do not keep boards.
+ * 'Save' on a card or the listing page for a signed-in filmmaker (ADR 0042; visitors get
+ * sign-in-to-save.tsx). Every Save on a page reads the one saved-listings query; owner accounts do not
+ * keep boards, so they see none.
  */
 export function SaveControl({ locationId, locationName, className }: SaveControlProps) {
   const { user } = useSession();
@@ -28,9 +23,7 @@ export function SaveControl({ locationId, locationName, className }: SaveControl
   const saved = useSavedListings(filmmaker);
   const [open, setOpen] = useState(false);
   const [picking, setPicking] = useState(false);
-  const navigate = useNavigate();
-  const here = useLocation();
-  if (user && !filmmaker) return null;
+  if (!filmmaker) return null;
   const isSaved = saved.data?.saved.some((item) => item.locationId === locationId) ?? false;
   const Icon = isSaved ? BookmarkCheck : Bookmark;
   const preload = () => void loadPicker().catch(() => undefined);
@@ -49,13 +42,6 @@ export function SaveControl({ locationId, locationName, className }: SaveControl
     </Button>
   );
 
-  if (!user) {
-    return button(() => {
-      showToast((toast) => toast.info(SIGN_IN_TO_SAVE, { id: 'save-sign-in' }));
-      rememberPostLoginRedirect(here.pathname + here.search);
-      navigate(paths.login);
-    });
-  }
   if (!picking) {
     return button(() => {
       setPicking(true);
