@@ -125,6 +125,13 @@ test('a board is saved, shared, voted on by the crew and tallied for its owner',
   await guest.reload();
   await expect(guest.getByText('This board is not shared, or its link was turned off')).toBeVisible();
   await visitor.close();
+
+  // Someone not on the board is told it does not exist.
+  const boardUrl = page.url();
+  await owner.page.goto(boardUrl);
+  await expect(owner.page.getByText('Board not found')).toBeVisible();
+  await expect(owner.page.getByText(word)).toHaveCount(0);
+  await shot(owner.page, 'board-not-found');
 });
 
 test('signed out, Save asks to log in first', async ({ page }) => {

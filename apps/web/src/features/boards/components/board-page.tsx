@@ -27,14 +27,17 @@ export function BoardPage({ id, renderCard }: BoardPageProps) {
   );
   if (notFound)
     return frame(
-      <EmptyPanel
-        icon={FolderX}
-        title={BOARD_NOT_FOUND}
-        description="It was deleted, or you are not on it. Ask its owner to invite you."
-        to={paths.boards}
-      >
-        Back to your boards
-      </EmptyPanel>,
+      <>
+        <h1 className="sr-only">Board</h1>
+        <EmptyPanel
+          icon={FolderX}
+          title={BOARD_NOT_FOUND}
+          description="It was deleted, or you are not on it. Ask its owner to invite you."
+          to={paths.boards}
+        >
+          Back to your boards
+        </EmptyPanel>
+      </>,
     );
   if (board.isError)
     return frame(<LoadFailure error={board.error} onRetry={() => void board.refetch()} level="h1" />);
