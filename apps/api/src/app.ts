@@ -39,6 +39,7 @@ import { SESSION_COOKIE_CACHE_SECONDS } from './modules/auth/auth.ts';
 import { createAuth } from './modules/auth/create-auth.ts';
 import { definePasswordResetJobs } from './modules/auth/password-reset-requests.ts';
 import { createSessionEnds } from './modules/auth/session-ends.ts';
+import { boardsRoutes } from './modules/boards/boards.routes.ts';
 import { bookingAnswersRoutes } from './modules/bookings/booking-answers.routes.ts';
 import { defineBookingJobs } from './modules/bookings/booking-jobs.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
@@ -220,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     reportsRoutes,
     adminUsersRoutes,
     adminModerationRoutes,
+    boardsRoutes,
     ...(config.payments.kind === 'test' && !config.production ? [testCheckoutRoutes] : []),
     ...(config.payments.kind === 'stripe' ? [stripeWebhookRoutes] : []),
   ];

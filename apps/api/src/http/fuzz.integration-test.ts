@@ -219,6 +219,7 @@ const baseBody = (): Record<string, Record<string, unknown>> => ({
   'POST /api/renter-reviews': { bookingId: NOBODY, rating: 5 },
   'PUT /api/locations/{id}/images/order': { imageIds: [NOBODY] },
   'POST /api/reports': { targetType: 'listing', targetId: listingId, reason: 'spam' },
+  'POST /api/boards': { name: 'Fuzz board', locationId: listingId },
 });
 const baseQuery = (): Record<string, Record<string, string>> => ({
   'GET /api/messages': { userId: ownerId },

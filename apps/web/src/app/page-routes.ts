@@ -110,5 +110,7 @@ export const pageRoutes: PageRouteSource[] = [
   route(paths.filmmaker.bookings, 'filmmaker-bookings', dashboard),
   route(paths.filmmaker.profile, 'profile', dashboard),
   route(paths.filmmaker.settings, 'profile-settings', dashboard),
+  // Scouting boards (ADR 0042): private, and a shared board is for whoever holds its link.
+  route(`${paths.boards}/*`, 'boards', oneOff),
   route('*', 'not-found', oneOff),
 ];

@@ -27,6 +27,8 @@ const publicRoutes = [
   lazyRoute(paths.contact, () => import('./routes/contact'), 'ContactRoute'),
   lazyRoute(paths.orderConfirmation, () => import('./routes/order-confirmation'), 'OrderConfirmationRoute'),
   lazyRoute(paths.paymentCanceled, () => import('./routes/payment-canceled'), 'PaymentCanceledRoute'),
+  // The boards pages route within (a shared board is public, the others check the session).
+  lazyRoute('/boards/*', () => import('./routes/boards'), 'BoardsRoute'),
   ...infoRoutes,
 ];
 

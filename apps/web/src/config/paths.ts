@@ -21,6 +21,8 @@ export const paths = {
   /** The built-in test checkout (no Stripe keys configured): a page of its own, like a hosted one. */
   testCheckout: '/test-checkout/:sessionId',
   bookings: '/bookings',
+  /** Scouting boards (ADR 0042); a shared board's page opens without an account. */
+  boards: '/boards',
   owner: {
     dashboard: '/owner/dashboard',
     listings: '/owner/listings',

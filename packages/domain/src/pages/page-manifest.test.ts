@@ -26,4 +26,11 @@ describe('matchPageRoute', () => {
       expect(matchPageRoute(routes, path)?.route.path, path).toBe('*');
     expect(matchPageRoute(routes.slice(0, 3), '/nowhere')).toBeNull();
   });
+
+  it('matches a splat route at its prefix and below, and nothing beside it', () => {
+    const withBoards = [route('/boards/*'), route('*')];
+    for (const path of ['/boards', '/boards/', '/boards/b1', '/boards/shared/t0k3n'])
+      expect(matchPageRoute(withBoards, path)?.route.path, path).toBe('/boards/*');
+    expect(matchPageRoute(withBoards, '/boardsx')?.route.path).toBe('*');
+  });
 });

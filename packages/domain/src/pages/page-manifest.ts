@@ -6,7 +6,7 @@ import { z } from 'zod';
  * (docs/decisions/0043): the seam between the two apps, in the one package both may import.
  */
 export const pageRouteSchema = z.object({
-  /** The router's pattern: '/search', '/location/:id'; '*' is the not-found page. */
+  /** The router's pattern: '/search', '/location/:id', '/boards/*'; '*' is the not-found page. */
   path: z.string(),
   /** Drawn on the server for visitors without a session (ADR 0022). */
   drawn: z.boolean(),
@@ -46,7 +46,14 @@ export function matchPageRoute(
 ): { route: PageRoute; params: Record<string, string> } | null {
   const segments = pathname.replace(/(.)\/$/, '$1').split('/');
   for (const route of routes) {
-    const pattern = route.path.split('/');
+    let pattern = route.path.split('/');
+    // A splat ('/boards/*') matches its prefix and anything below it, as the router's does.
+    if (pattern.length > 1 && pattern.at(-1) === '*') {
+      pattern = pattern.slice(0, -1);
+      if (segments.length < pattern.length) continue;
+      if (pattern.every((part, i) => part === segments[i])) return { route, params: {} };
+      continue;
+    }
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
     const matches = pattern.every((part, i) => {

@@ -1,7 +1,17 @@
 import { and, asc, eq, getTableColumns, gt, isNotNull, notInArray, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { bookings, conversations, locations, messages, profiles, reviews, users } from '../../db/schema.ts';
+import {
+  boardComments,
+  boards,
+  bookings,
+  conversations,
+  locations,
+  messages,
+  profiles,
+  reviews,
+  users,
+} from '../../db/schema.ts';
 
 export const EXPORT_SECTIONS = [
   'listings',
@@ -10,6 +20,8 @@ export const EXPORT_SECTIONS = [
   'conversations',
   'messages',
   'reviews',
+  'boards',
+  'boardComments',
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 
@@ -102,6 +114,21 @@ export async function exportPage(
         .from(reviews)
         .where(and(eq(reviews.reviewerId, userId), after(reviews.id, afterId)))
         .orderBy(asc(reviews.id))
+        .limit(limit);
+    // Scouting boards the user owns, and what they wrote on any board (ADR 0042).
+    case 'boards':
+      return db
+        .select()
+        .from(boards)
+        .where(and(eq(boards.ownerId, userId), after(boards.id, afterId)))
+        .orderBy(asc(boards.id))
+        .limit(limit);
+    case 'boardComments':
+      return db
+        .select()
+        .from(boardComments)
+        .where(and(eq(boardComments.authorId, userId), after(boardComments.id, afterId)))
+        .orderBy(asc(boardComments.id))
         .limit(limit);
   }
 }

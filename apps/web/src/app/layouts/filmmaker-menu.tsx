@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, FolderHeart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import {
@@ -7,6 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { paths } from '../../config/paths';
 import { filmmakerMenuItems } from './nav-items';
 
 /** The desktop Dashboard drop-down for filmmakers (Radix handles keyboard and focus). */
@@ -28,6 +29,13 @@ export function FilmmakerMenu() {
             </Link>
           </DropdownMenuItem>
         ))}
+        {/* Scouting boards (ADR 0042): here, in the lazily loaded menu, not in the app shell. */}
+        <DropdownMenuItem asChild>
+          <Link to={paths.boards}>
+            <FolderHeart aria-hidden="true" />
+            Boards
+          </Link>
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -21,6 +21,7 @@ export function MobileMenu({ id, session, onNavigate }: MobileMenuProps) {
   const accountItems: NavItem[] = user
     ? [
         { to: paths.messaging, label: 'Messages', icon: MessageSquare },
+        { to: paths.boards, label: 'Boards' },
         ...(user.userType === 'filmmaker' ? filmmakerMenuItems : ownerNavItems),
       ]
     : [];

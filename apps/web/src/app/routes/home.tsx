@@ -4,6 +4,7 @@ import { OwnerCallToAction } from '../../features/home/components/owner-call-to-
 import { Testimonials } from '../../features/home/components/testimonials';
 import { FeaturedLocations } from '../../features/locations/components/featured-locations';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { renderSave } from './save-slot';
 
 /** Product section 1, in its order: hero, explainer, featured locations, owners, testimonials. */
 export function HomeRoute() {
@@ -12,7 +13,7 @@ export function HomeRoute() {
     <>
       <Hero />
       <HowItWorksSteps />
-      <FeaturedLocations />
+      <FeaturedLocations renderAction={renderSave} />
       <OwnerCallToAction />
       <Testimonials />
     </>

@@ -4,6 +4,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { LocationDetailPage } from '../../features/locations/components/location-detail-page';
 import { MessageOwnerLink } from '../../features/messaging/components/message-owner-link';
 import { useSession } from '../../lib/auth/get-me';
+import { renderSave } from './save-slot';
 
 // The panel brings the calendar (react-day-picker, date-fns): loaded only when a signed-in user opens a
 // listing, so the location page paints without it and home and search never carry it.
@@ -40,6 +41,7 @@ export function LocationRoute() {
     <LocationDetailPage
       key={id}
       id={id}
+      renderSave={renderSave}
       reviewSlots={{
         form: bookingId ? (
           <Suspense fallback={null}>

@@ -1,5 +1,6 @@
+import type { LocationCard } from '@setspot/domain/listings/location-views';
 import { Clapperboard } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -15,7 +16,12 @@ const LocationCardGrid = lazy(() =>
 );
 
 /** Home page: up to three featured locations, or an invitation to list the first one. */
-export function FeaturedLocations() {
+export function FeaturedLocations({
+  renderAction,
+}: {
+  /** A control on each card from the composing page (Save). */
+  renderAction?: (location: LocationCard) => ReactNode;
+}) {
   const featured = useFeaturedLocations();
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   const loading = <CardsLoading count={3} label="Loading featured locations..." />;
@@ -59,7 +65,7 @@ export function FeaturedLocations() {
         </div>
       ) : (
         <Suspense fallback={loading}>
-          <LocationCardGrid locations={featured.data.items} />
+          <LocationCardGrid locations={featured.data.items} renderAction={renderAction} />
         </Suspense>
       )}
     </section>

@@ -1,4 +1,5 @@
 import type { LocationCard as Card } from '@setspot/domain/listings/location-views';
+import type { ReactNode } from 'react';
 import { useViewer } from '../../../lib/auth/viewer';
 import { cn } from '../../../lib/cn';
 import { LocationCard } from './location-card';
@@ -10,6 +11,8 @@ type LocationCardGridProps = {
   headingLevel?: 'h2' | 'h3';
   /** The first card's photo is likely the largest paint above the fold: load it first. */
   prioritizeFirst?: boolean;
+  /** A control on each card from the composing page (Save). */
+  renderAction?: (location: Card) => ReactNode;
 };
 
 export function LocationCardGrid({
@@ -17,6 +20,7 @@ export function LocationCardGrid({
   layout = 'wide',
   headingLevel = 'h3',
   prioritizeFirst = false,
+  renderAction,
 }: LocationCardGridProps) {
   const { signedIn } = useViewer();
   return (
@@ -28,6 +32,7 @@ export function LocationCardGrid({
             signedIn={signedIn}
             headingLevel={headingLevel}
             priority={prioritizeFirst && index === 0}
+            action={renderAction?.(location)}
           />
         </li>
       ))}

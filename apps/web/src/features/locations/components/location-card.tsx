@@ -1,5 +1,6 @@
 import type { LocationCard as Card } from '@setspot/domain/listings/location-views';
 import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -14,6 +15,8 @@ type LocationCardProps = {
   signedIn: boolean;
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
+  /** Beside 'View Details': a control from the page that composes the card (e.g. Save). */
+  action?: ReactNode;
 };
 
 /** Product section 2, Location card. The whole card opens the location. */
@@ -22,6 +25,7 @@ export function LocationCard({
   signedIn,
   headingLevel: Heading = 'h3',
   priority,
+  action,
 }: LocationCardProps) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-md">
@@ -43,18 +47,19 @@ export function LocationCard({
         </p>
         <CardFacts location={location} />
         {signedIn ? <ScoutInfo location={location} /> : null}
-        <div className="mt-auto pt-1">
+        <div className="mt-auto flex gap-2 pt-1">
           {/* Stretched over the card (after:inset-0), so a click anywhere opens the location. */}
           <Link
             to={paths.location.build(location.id)}
             className={buttonClasses({
               variant: signedIn ? 'default' : 'outline',
-              className: 'w-full after:absolute after:inset-0 after:content-[""]',
+              className: 'flex-1 after:absolute after:inset-0 after:content-[""]',
             })}
           >
             {signedIn ? 'View Details' : 'View Preview'}
             <span className="sr-only">: {location.name}</span>
           </Link>
+          {action}
         </div>
       </div>
     </article>

@@ -28,6 +28,8 @@ type LocationDetailPageProps = {
   renderOwnerContact?: (location: LocationDetail) => ReactNode;
   /** The review form and reply actions in the Reviews tab; supplied by the composing page. */
   reviewSlots?: ReviewSlots;
+  /** Above the gallery: a control from the composing page (Save to a board). */
+  renderSave?: (location: LocationDetail) => ReactNode;
 };
 
 /** Product section 2, Location detail: loading, the full or the visitor's view, or not found. */
@@ -36,6 +38,7 @@ export function LocationDetailPage({
   renderBookingPanel,
   renderOwnerContact,
   reviewSlots,
+  renderSave,
 }: LocationDetailPageProps) {
   const detail = useLocationDetail(id);
   const viewer = useViewer();
@@ -59,6 +62,7 @@ export function LocationDetailPage({
   const location = detail.data;
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      {renderSave ? <div className="-mb-4 flex justify-end">{renderSave(location)}</div> : null}
       <LocationGallery location={location} />
       {viewer.signedIn ? (
         // Phones: the panel comes before the tabs; desktop: beside them, sticky while scrolling.
