@@ -36,6 +36,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth, SESSION_COOKIE_CACHE_SECONDS } from './modules/auth/auth.ts';
 import { definePasswordResetJobs } from './modules/auth/password-reset-requests.ts';
 import { createSessionEnds } from './modules/auth/session-ends.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { bookingAnswersRoutes } from './modules/bookings/booking-answers.routes.ts';
 import { defineBookingJobs } from './modules/bookings/booking-jobs.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     listingsRoutes,
     listingImagesRoutes,
     ownerRoutes,
+    availabilityRoutes,
     ownerBookingsRoutes,
     bookingsRoutes,
     bookingAnswersRoutes,

@@ -1,3 +1,4 @@
+import { AVAILABILITY_MATRIX } from './access-matrix-availability.ts';
 import { everyone, json, type MatrixEntry, ownerOnly, signedIn } from './access-matrix-callers.ts';
 import {
   authorised,
@@ -236,4 +237,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: async (w) => ({ url: `/api/filmmakers/${await filmmakerId(w)}/reviews` }),
   },
   'GET /api/me/reviews': { expect: signedIn(200), request: () => ({ url: '/api/me/reviews' }) },
+  ...AVAILABILITY_MATRIX,
 };

@@ -15,6 +15,7 @@ import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import { startOfDay } from '@setspot/domain/common/time-zone';
 import { firstBlockedDay } from '@setspot/domain/listings/availability';
 import { LOCATION_NOT_FOUND } from '@setspot/domain/listings/location-texts';
+import { refusalByAvailability } from '../availability/availability.public.ts';
 import { settleBooking, type TransitionDeps } from './booking-transitions.ts';
 import { toBooking } from './booking-view.ts';
 import {
@@ -104,6 +105,8 @@ async function requestOnce(
     if (startOfDay(input.startDate, timeZone).getTime() <= now.getTime()) {
       return refusal('invalid', START_DATE_IN_PAST);
     }
+    const ruled = await refusalByAvailability(deps.db, input, timeZone, now);
+    if (ruled) return ruled;
     if (
       listing.taken ||
       firstBlockedDay({ start: input.startDate, end: input.endDate }, listing.availability, [])

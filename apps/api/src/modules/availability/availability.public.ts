@@ -1,0 +1,2 @@
+// What other modules may use of availability (architecture section 4: one public file).
+export { bookingPanelAvailability, refusalByAvailability } from './availability.service.ts';

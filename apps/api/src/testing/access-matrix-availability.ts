@@ -1,0 +1,36 @@
+import { json, type MatrixEntry, ownerOnly } from './access-matrix-callers.ts';
+import { freshListing } from './access-matrix-worlds.ts';
+import { daysFromToday } from './booking-fixtures.ts';
+
+const run = { start: daysFromToday(40), end: daysFromToday(42) };
+
+/**
+ * Availability (ADR 0039): only a listing's owner reads its calendar or changes its blocked days and
+ * rules; another owner is answered as if the listing did not exist.
+ */
+export const AVAILABILITY_MATRIX: Record<string, MatrixEntry> = {
+  'GET /api/owner/listings/{id}/calendar': {
+    expect: ownerOnly(200, 404),
+    request: (w) => ({ url: `/api/owner/listings/${w.listingId}/calendar` }),
+  },
+  'PUT /api/owner/listings/{id}/booking-rules': {
+    expect: ownerOnly(200, 404),
+    request: async (w) => ({
+      url: `/api/owner/listings/${await freshListing(w)}/booking-rules`,
+      ...json({ minDays: 2, maxDays: 10, noticeDays: 2, horizonDays: 180, instantBook: false }),
+    }),
+  },
+  'POST /api/owner/listings/{id}/blocked-days': {
+    expect: ownerOnly(200, 404),
+    request: async (w) => ({
+      url: `/api/owner/listings/${await freshListing(w)}/blocked-days`,
+      ...json({ ...run, note: 'Family event' }),
+    }),
+  },
+  'DELETE /api/owner/listings/{id}/blocked-days': {
+    expect: ownerOnly(200, 404),
+    request: async (w) => ({
+      url: `/api/owner/listings/${await freshListing(w)}/blocked-days?start=${run.start}&end=${run.end}`,
+    }),
+  },
+};
