@@ -48,6 +48,7 @@ const wizardRoutes = [
 const dashboardRoutes = [
   lazyRoute(paths.owner.dashboard, () => import('./routes/owner-dashboard'), 'OwnerDashboardRoute'),
   lazyRoute(paths.owner.listings, () => import('./routes/owner-listings'), 'OwnerListingsRoute'),
+  lazyRoute('/owner/listings/:id/calendar', () => import('./routes/owner-calendar'), 'OwnerCalendarRoute'),
   lazyRoute(paths.owner.bookings, () => import('./routes/owner-bookings'), 'OwnerBookingsRoute'),
   lazyRoute(paths.owner.profile, () => import('./routes/profile'), 'ProfileRoute'),
   lazyRoute(paths.owner.settings, () => import('./routes/profile-settings'), 'ProfileSettingsRoute'),

@@ -5,7 +5,7 @@ import type { ListingEditResponse } from '@setspot/domain/listings/owner-listing
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -45,6 +45,12 @@ export function EditListingPage({ listingId }: { listingId: string }) {
   }
   return (
     <WizardPageFrame title={TITLE} subtitle="Update your property details and keep your listing accurate.">
+      <Link
+        to={`/owner/listings/${encodeURIComponent(listingId)}/calendar`}
+        className="w-fit text-sm font-medium text-primary underline"
+      >
+        Calendar
+      </Link>
       {content}
     </WizardPageFrame>
   );
