@@ -47,3 +47,12 @@ CREATE TRIGGER blocked_days_notify_update AFTER UPDATE ON blocked_days REFERENCI
 --> statement-breakpoint
 CREATE TRIGGER blocked_days_notify_delete AFTER DELETE ON blocked_days REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION notify_location_change('location_id');
+--> statement-breakpoint
+CREATE TRIGGER bookings_notify_insert AFTER INSERT ON bookings REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_location_change('location_id');
+--> statement-breakpoint
+CREATE TRIGGER bookings_notify_update AFTER UPDATE ON bookings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_location_change('location_id');
+--> statement-breakpoint
+CREATE TRIGGER bookings_notify_delete AFTER DELETE ON bookings REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_location_change('location_id');
