@@ -11,6 +11,7 @@ import { signUpConfirmed } from '../../testing/auth-helpers.ts';
 import {
   authorisedBooking,
   daysFromToday,
+  emailsTo,
   get,
   post,
   requestBooking,
@@ -187,5 +188,29 @@ describe('booking rules', () => {
       horizonDays: 60,
       instantBook: false,
     });
+  });
+});
+
+describe('instant book', () => {
+  it("confirms and captures as soon as the card is authorised, and emails the owner 'New confirmed booking'", async () => {
+    const instant = await createListing(t.app, owner, everyDay);
+    expect((await saveRules(owner, instant, { instantBook: true })).statusCode).toBe(200);
+    const id = await authorisedBooking(t.app, rosa, { locationId: instant, ...dates(40, 41) });
+    const booking = (await get(t.app, `/api/bookings/${id}`, rosa)).json().booking;
+    expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    const mail = await emailsTo(t.app, 'owner@example.com');
+    expect(mail.map((m) => m.subject)).toContain('New confirmed booking');
+    expect(mail.find((m) => m.subject === 'New confirmed booking')?.text).toContain('Rosa Diaz');
+    // A listing without instant book still waits for the owner.
+    const plain = await authorisedBooking(t.app, rosa, { locationId: listing, ...dates(70, 70) });
+    expect((await get(t.app, `/api/bookings/${plain}`, rosa)).json().booking.status).toBe('pending');
+  });
+
+  it('needs at least 24 hours of notice, even with none set', async () => {
+    const instant = await createListing(t.app, owner, everyDay);
+    await saveRules(owner, instant, { instantBook: true, noticeDays: 0 });
+    const tomorrow = await requestBooking(t.app, rosa, { locationId: instant, ...dates(1, 1) });
+    expect(tomorrow.statusCode).toBe(400);
+    expect(tomorrow.json().error.message).toMatch(/^This location needs more notice/);
   });
 });

@@ -147,3 +147,11 @@ export function listBlockedDates(db: Executor, locationId: string, from: string)
     .where(and(eq(blockedDays.locationId, locationId), gte(blockedDays.day, from)))
     .orderBy(asc(blockedDays.day));
 }
+
+export async function findInstantBook(db: Executor, locationId: string) {
+  const [row] = await db
+    .select({ instantBook: locations.instantBook })
+    .from(locations)
+    .where(eq(locations.id, locationId));
+  return row?.instantBook ?? false;
+}

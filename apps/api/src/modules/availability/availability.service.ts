@@ -14,6 +14,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   deleteBlockedRun,
+  findInstantBook,
   findOwnedCalendarListing,
   findPanelRules,
   findRequestRules,
@@ -135,4 +136,9 @@ export async function bookingPanelAvailability(db: Executor, locationId: string,
       latestEnd: latestEnd(now, row.timeZone, row.rules),
     },
   };
+}
+
+/** Whether the listing confirms bookings as soon as the card is authorised (instant book). */
+export function takesInstantBookings(db: Executor, locationId: string): Promise<boolean> {
+  return findInstantBook(db, locationId);
 }
