@@ -1,4 +1,11 @@
-import { createListing, dayButtonName, daysFromNow, newPerson, requestAndPay } from './booking-helpers';
+import {
+  createListing,
+  dayButtonName,
+  daysFromNow,
+  fillCard,
+  newPerson,
+  requestAndPay,
+} from './booking-helpers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const SHOTS = '/work/tmp/shots/availability';
@@ -13,6 +20,11 @@ test('an owner blocks days on the calendar page; the booking panel no longer off
   const id = await createListing(owner, name);
   const [first, last, booked] = [daysFromNow(12), daysFromNow(13), daysFromNow(16)];
   await requestAndPay(filmmaker, id, booked, booked);
+
+  // Before: a date search for those days finds the listing.
+  const search = `/search?q=${encodeURIComponent(name)}&from=${first}&to=${last}`;
+  await filmmaker.page.goto(search);
+  await expect(filmmaker.page.getByRole('heading', { name })).toBeVisible();
 
   // Reached from My Listings.
   const page = owner.page;
@@ -46,6 +58,15 @@ test('an owner blocks days on the calendar page; the booking panel no longer off
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/owner-calendar-${testInfo.project.name}.png`, fullPage: true });
 
+  // Date search no longer finds it for those days (the change feed reaches the index within a second).
+  await expect(async () => {
+    await filmmaker.page.goto(search);
+    await expect(filmmaker.page.getByText(/No locations found|0 locations/i).first()).toBeVisible({
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 15_000 });
+  await expect(filmmaker.page.getByRole('heading', { name })).toHaveCount(0);
+
   // Booking rules: saved and read back.
   await page.getByLabel('Minimum days per booking').fill('2');
   await page.getByRole('button', { name: 'Save rules' }).click();
@@ -74,6 +95,56 @@ test('an owner blocks days on the calendar page; the booking panel no longer off
   await page.getByRole('button', { name: 'Unblock these days', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Unblocked 2 days.' })).toBeVisible();
   await expect(day(first)).toHaveAccessibleName(/open$/);
+  await owner.context.close();
+  await filmmaker.context.close();
+});
+
+test('a filmmaker searches dates, opens a result with them picked, books instantly and sees Confirmed', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const owner = await newPerson(browser, 'owner', 'Ines');
+  const filmmaker = await newPerson(browser, 'filmmaker', 'Dana', 'Shooter');
+  const name = `Instant Studio ${Date.now()}`;
+  const id = await createListing(owner, name);
+  const rules = await owner.page.request.put(`/api/owner/listings/${id}/booking-rules`, {
+    data: { minDays: 1, maxDays: 90, noticeDays: 0, horizonDays: 365, instantBook: true },
+  });
+  expect(rules.status(), await rules.text()).toBe(200);
+  const [first, last] = [daysFromNow(25), daysFromNow(26)];
+
+  // The home page's quick search, with dates.
+  const page = filmmaker.page;
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search by city, state, or location name' }).fill(name);
+  await page.getByLabel('First day').fill(first);
+  await page.getByLabel('Last day').fill(last);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${first}&to=${last}`));
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  // The card prices the dates: $250 a day, two days.
+  await expect(page.getByText('$500 for 2 days')).toBeVisible();
+  // The filters show the dates, and Instant Book only keeps it.
+  await expect(page.getByLabel('First day')).toHaveValue(first);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}/date-search-${testInfo.project.name}.png`, fullPage: false });
+
+  await page
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/location/${id}\\?from=${first}&to=${last}`));
+  const panel = page.getByRole('complementary', { name: 'Book this location' });
+  await expect(panel.getByText('Instant Book', { exact: true })).toBeVisible();
+  await expect(panel.getByText('$250 × 2 days')).toBeVisible();
+  await panel.screenshot({ path: `${SHOTS}/instant-panel-${testInfo.project.name}.png` });
+  await panel.getByRole('button', { name: 'Request to Book' }).click();
+  await expect(page).toHaveURL(/\/test-checkout\//);
+  await fillCard(page, '4242424242424242');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?booking_id=/);
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/instant-confirmed-${testInfo.project.name}.png`, fullPage: false });
   await owner.context.close();
   await filmmaker.context.close();
 });

@@ -1,7 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
 import { OwnerOnly } from '../../components/owner-only';
+import { PageLoading } from '../../components/ui/spinner';
 import { OwnerListingsPage } from '../../features/owner-dashboard/components/owner-listings-page';
+import { NotFoundRoute } from './not-found';
 
+// A listing's calendar page (and its month view, react-day-picker) loads after the route. The route
+// is this one ('/owner/listings/*'), so the app shell names no new file for it: every route stays
+// inside the JavaScript budget.
+const OwnerCalendarPage = lazy(() =>
+  import('../../features/availability/components/owner-calendar-page').then((m) => ({
+    default: m.OwnerCalendarPage,
+  })),
+);
+
+/** /owner/listings, and /owner/listings/{id}/calendar (ADR 0039). */
 export function OwnerListingsRoute() {
+  const rest = useParams()['*'] ?? '';
+  const calendarOf = /^([^/]+)\/calendar\/?$/.exec(rest)?.[1];
+  if (calendarOf) {
+    return (
+      <OwnerOnly title="Calendar">
+        <Suspense fallback={<PageLoading />}>
+          <OwnerCalendarPage key={calendarOf} listingId={calendarOf} />
+        </Suspense>
+      </OwnerOnly>
+    );
+  }
+  if (rest !== '') return <NotFoundRoute />;
   return (
     <OwnerOnly title="My Listings">
       <OwnerListingsPage />

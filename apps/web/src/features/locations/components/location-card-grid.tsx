@@ -10,6 +10,8 @@ type LocationCardGridProps = {
   headingLevel?: 'h2' | 'h3';
   /** The first card's photo is likely the largest paint above the fold: load it first. */
   prioritizeFirst?: boolean;
+  /** A date search's range: each card shows the total for it and opens with it picked. */
+  dates?: { from: string; to: string } | undefined;
 };
 
 export function LocationCardGrid({
@@ -17,6 +19,7 @@ export function LocationCardGrid({
   layout = 'wide',
   headingLevel = 'h3',
   prioritizeFirst = false,
+  dates,
 }: LocationCardGridProps) {
   const { signedIn } = useViewer();
   return (
@@ -28,6 +31,7 @@ export function LocationCardGrid({
             signedIn={signedIn}
             headingLevel={headingLevel}
             priority={prioritizeFirst && index === 0}
+            dates={dates}
           />
         </li>
       ))}

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format-money';
 import { CardFacts } from './card-facts';
 import { CardGallery } from './card-gallery';
+import { DatesTotal } from './dates-total';
 import { ScoutInfo } from './scout-info';
 
 type LocationCardProps = {
@@ -14,6 +15,7 @@ type LocationCardProps = {
   signedIn: boolean;
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
+  dates?: { from: string; to: string } | undefined;
 };
 
 /** Product section 2, Location card. The whole card opens the location. */
@@ -22,7 +24,11 @@ export function LocationCard({
   signedIn,
   headingLevel: Heading = 'h3',
   priority,
+  dates,
 }: LocationCardProps) {
+  const href = dates
+    ? `${paths.location.build(location.id)}?${new URLSearchParams(dates)}`
+    : paths.location.build(location.id);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-md">
       <CardGallery location={location} priority={priority ?? false} />
@@ -32,6 +38,7 @@ export function LocationCard({
           <p className="shrink-0 text-right whitespace-nowrap">
             <span className="text-lg font-bold">{formatMoney(location.pricePerDay)}</span>
             <span className="text-sm text-muted-foreground">/day</span>
+            {dates ? <DatesTotal pricePerDay={location.pricePerDay} dates={dates} /> : null}
           </p>
         </div>
         {location.description ? (
@@ -46,7 +53,7 @@ export function LocationCard({
         <div className="mt-auto pt-1">
           {/* Stretched over the card (after:inset-0), so a click anywhere opens the location. */}
           <Link
-            to={paths.location.build(location.id)}
+            to={href}
             className={buttonClasses({
               variant: signedIn ? 'default' : 'outline',
               className: 'w-full after:absolute after:inset-0 after:content-[""]',
