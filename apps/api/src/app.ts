@@ -37,6 +37,7 @@ import { createAuth, SESSION_COOKIE_CACHE_SECONDS } from './modules/auth/auth.ts
 import { definePasswordResetJobs } from './modules/auth/password-reset-requests.ts';
 import { createSessionEnds } from './modules/auth/session-ends.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
+import { calendarFeedRoutes } from './modules/availability/calendar-feed.routes.ts';
 import { bookingAnswersRoutes } from './modules/bookings/booking-answers.routes.ts';
 import { defineBookingJobs } from './modules/bookings/booking-jobs.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     listingImagesRoutes,
     ownerRoutes,
     availabilityRoutes,
+    calendarFeedRoutes,
     ownerBookingsRoutes,
     bookingsRoutes,
     bookingAnswersRoutes,

@@ -84,7 +84,11 @@ export const ownerCalendarSchema = z.object({
   rules: bookingRulesViewSchema,
   blockedDays: z.array(blockedDaySchema),
   bookings: z.array(calendarBookingSchema),
+  /** The private iCal feed's address; null until the owner makes one. */
+  feedUrl: z.string().nullable(),
 });
 export type OwnerCalendar = z.infer<typeof ownerCalendarSchema>;
 
 export const blockedDaysChangedSchema = z.object({ changed: z.number().int().min(0) });
+
+export const calendarFeedLinkSchema = z.object({ feedUrl: z.string() });

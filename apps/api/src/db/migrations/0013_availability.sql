@@ -56,3 +56,11 @@ CREATE TRIGGER bookings_notify_update AFTER UPDATE ON bookings REFERENCING OLD T
 --> statement-breakpoint
 CREATE TRIGGER bookings_notify_delete AFTER DELETE ON bookings REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION notify_location_change('location_id');
+--> statement-breakpoint
+-- The private iCal feed of a listing's booked and blocked days (ADR 0039): whoever holds the token
+-- reads the feed without a session; 'Make a new link' replaces the token, which ends the old link.
+CREATE TABLE calendar_feeds (
+  location_id uuid PRIMARY KEY REFERENCES locations(id) ON DELETE CASCADE,
+  token text NOT NULL UNIQUE,
+  created_at timestamptz NOT NULL DEFAULT now()
+);

@@ -17,3 +17,12 @@ export const blockedDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.locationId, t.day] })],
 );
+
+// A listing's private iCal feed: one token at a time (a new link replaces it).
+export const calendarFeeds = pgTable('calendar_feeds', {
+  locationId: uuid('location_id')
+    .primaryKey()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+});

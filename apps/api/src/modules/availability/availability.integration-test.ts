@@ -214,3 +214,32 @@ describe('instant book', () => {
     expect(tomorrow.json().error.message).toMatch(/^This location needs more notice/);
   });
 });
+
+describe('iCal feed', () => {
+  it('lists booked and blocked days without a session and without any renter detail; a new link ends the old', async () => {
+    const made = await post(t.app, `/api/owner/listings/${listing}/calendar-feed`, owner);
+    expect(made.statusCode).toBe(200);
+    const first = new URL(made.json().feedUrl).pathname;
+    expect((await get(t.app, `/api/owner/listings/${listing}/calendar`, owner)).json().feedUrl).toBe(
+      made.json().feedUrl,
+    );
+    const feed = await get(t.app, first);
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(feed.body).toContain('BEGIN:VCALENDAR');
+    expect(feed.body).toContain(`DTSTART;VALUE=DATE:${daysFromToday(33).replaceAll('-', '')}`);
+    expect(feed.body).toContain('SUMMARY:Booked');
+    expect(feed.body).toContain('SUMMARY:Blocked');
+    for (const secret of ['Rosa', 'Diaz', 'rosa@example.com', 'Family event'])
+      expect(feed.body).not.toContain(secret);
+
+    expect((await post(t.app, `/api/owner/listings/${listing}/calendar-feed`, otherOwner)).statusCode).toBe(
+      404,
+    );
+    const again = await post(t.app, `/api/owner/listings/${listing}/calendar-feed`, owner);
+    expect(new URL(again.json().feedUrl).pathname).not.toBe(first);
+    expect((await get(t.app, first)).statusCode).toBe(404);
+    expect((await get(t.app, new URL(again.json().feedUrl).pathname)).statusCode).toBe(200);
+    expect((await get(t.app, '/api/calendar-feeds/not-a-token.ics')).statusCode).toBe(404);
+  });
+});

@@ -4,6 +4,7 @@ import {
   blockedDaysChangedSchema,
   bookingRulesSchema,
   bookingRulesViewSchema,
+  calendarFeedLinkSchema,
   ownerCalendarSchema,
   unblockDaysQuerySchema,
 } from '@setspot/domain/availability/calendar-schemas';
@@ -16,6 +17,7 @@ import { idParamsSchema } from '../../http/ids.ts';
 import { conflictResponses, errorResponses, sendOutcome } from '../../http/outcome.ts';
 import { sendValidationError } from '../../http/validation-error.ts';
 import { blockDays, getOwnerCalendar, saveBookingRules, unblockDays } from './availability.service.ts';
+import { makeNewFeedLink } from './calendar-feed.service.ts';
 
 /** The owner's calendar of one listing: blocked days and booking rules (ADR 0039). Owners only. */
 export const availabilityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -82,6 +84,21 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       if (request.validationError) return sendValidationError(reply, request.validationError);
       return sendOutcome(reply, await blockDays(deps, actorOf(request).id, request.params.id, request.body));
     },
+  );
+
+  app.post(
+    '/api/owner/listings/:id/calendar-feed',
+    {
+      preValidation,
+      schema: {
+        tags: ['owner'],
+        summary: "Make a new private iCal feed link for the listing's calendar; the old link ends",
+        params,
+        response: { 200: calendarFeedLinkSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      sendOutcome(reply, await makeNewFeedLink(deps, actorOf(request).id, request.params.id)),
   );
 
   app.delete(

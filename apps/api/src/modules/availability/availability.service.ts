@@ -25,8 +25,9 @@ import {
   runIsBooked,
   updateRules,
 } from './availability.repository.ts';
+import { currentFeedUrl } from './calendar-feed.service.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 /** Someone else's listing, a withdrawn one and a missing one all answer the same. */
 const notFound = refusal('not_found', PROPERTY_NOT_FOUND);
@@ -41,9 +42,10 @@ export async function getOwnerCalendar(
   if (!listing) return notFound;
   const today = calendarDateAt(deps.clock.now(), listing.timeZone);
   const from = `${today.slice(0, 8)}01`;
-  const [blocked, held] = await Promise.all([
+  const [blocked, held, feedUrl] = await Promise.all([
     listBlockedDays(deps.db, id, from),
     listCalendarBookings(deps.db, id, from),
+    currentFeedUrl(deps, id),
   ]);
   return success({
     locationId: listing.id,
@@ -60,6 +62,7 @@ export async function getOwnerCalendar(
       status: booking.status,
       renterName: [booking.firstName, booking.lastName].filter(Boolean).join(' ') || 'Deleted account',
     })),
+    feedUrl,
   });
 }
 
