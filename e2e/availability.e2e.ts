@@ -89,6 +89,17 @@ test('an owner blocks days on the calendar page; the booking panel no longer off
   await expect(calendar.getByText('This location is booked for at least 2 days at a time.')).toBeVisible();
   await fpage.screenshot({ path: `${SHOTS}/panel-blocked-${testInfo.project.name}.png`, fullPage: false });
 
+  // The private iCal feed: made here, readable without a session, and a new link ends the old.
+  await page.getByRole('button', { name: 'Make a link' }).click();
+  const feedField = page.getByLabel('Private feed link');
+  await expect(feedField).toHaveValue(/\/api\/calendar-feeds\/.+\.ics$/);
+  const feedUrl = await feedField.inputValue();
+  const feed = await filmmaker.page.request.get(feedUrl);
+  expect(await feed.text()).toContain('SUMMARY:Blocked');
+  await page.getByRole('button', { name: 'Make a new link' }).click();
+  await expect(feedField).not.toHaveValue(feedUrl);
+  expect((await filmmaker.page.request.get(feedUrl)).status()).toBe(404);
+
   // Unblocking gives the days back.
   await day(first).click();
   await day(last).click();

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { OwnerOnly } from '../../components/owner-only';
 import { PageLoading } from '../../components/ui/spinner';
 import { OwnerListingsPage } from '../../features/owner-dashboard/components/owner-listings-page';
-import { NotFoundRoute } from './not-found';
 
 // A listing's calendar page (and its month view, react-day-picker) loads after the route. The route
 // is this one ('/owner/listings/*'), so the app shell names no new file for it: every route stays
@@ -27,7 +26,8 @@ export function OwnerListingsRoute() {
       </OwnerOnly>
     );
   }
-  if (rest !== '') return <NotFoundRoute />;
+  // Any other address under /owner/listings/ names nothing: back to the list.
+  if (rest !== '') return <Navigate to="/owner/listings" replace />;
   return (
     <OwnerOnly title="My Listings">
       <OwnerListingsPage />

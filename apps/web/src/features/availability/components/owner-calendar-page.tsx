@@ -13,6 +13,7 @@ import { ownerCalendarQueryOptions } from '../api/owner-calendar';
 import { calendarDays } from '../lib/calendar-days';
 import { BlockDaysPanel } from './block-days-panel';
 import { BookingRulesForm } from './booking-rules-form';
+import { CalendarFeedLink } from './calendar-feed-link';
 import { CalendarLists } from './calendar-lists';
 import { OwnerMonthView } from './owner-month-view';
 
@@ -63,6 +64,7 @@ export function OwnerCalendarPage({ listingId }: { listingId: string }) {
         </div>
         <CalendarLists calendar={calendar} />
         <BookingRulesForm listingId={listingId} rules={calendar.rules} />
+        <CalendarFeedLink listingId={listingId} feedUrl={calendar.feedUrl} />
       </>
     );
   }
