@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { useUnavailableDates } from '../api/get-unavailable-dates';
 import { useSubmitBooking } from '../hooks/use-submit-booking';
 import { availabilityText } from '../lib/availability-text';
 import { type BookingDates, BookingDatesField } from './booking-dates-field';
@@ -17,6 +18,7 @@ import { PriceSummary } from './price-summary';
 
 /** Product section 2 'Booking panel': dates, project details, crew size, special requests, request. */
 export function BookingForm({ location }: { location: LocationDetail }) {
+  const instantBook = useUnavailableDates(location.id).data?.rules?.instantBook ?? false;
   // Opened from a date search (?from=…&to=…): those dates come already picked.
   const [params] = useSearchParams();
   const [dates, setDates] = useState<BookingDates>(() => {
@@ -115,7 +117,9 @@ export function BookingForm({ location }: { location: LocationDetail }) {
         </p>
       ) : (
         <p className="text-center text-xs text-muted-foreground">
-          You pay on the next page. Your card is only charged once the owner approves.
+          {instantBook
+            ? 'You pay on the next page. With Instant Book your card is charged at once and the booking confirmed.'
+            : 'You pay on the next page. Your card is only charged once the owner approves.'}
         </p>
       )}
     </form>
