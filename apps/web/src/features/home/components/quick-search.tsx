@@ -46,10 +46,12 @@ export function QuickSearch() {
         <fieldset className="flex w-full gap-2">
           <legend className="sr-only">Dates</legend>
           {(['from', 'to'] as const).map((name) => (
-            <label key={name} className="grid flex-1 gap-1 text-sm font-medium">
-              {name === 'from' ? 'First day' : 'Last day'}
-              <Input name={name} type="date" className="h-11 bg-surface" />
-            </label>
+            <div key={name} className="grid flex-1 gap-1">
+              <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
+                {name === 'from' ? 'First day' : 'Last day'}
+              </label>
+              <Input id={`${id}-${name}`} name={name} type="date" className="h-11 bg-surface" />
+            </div>
           ))}
         </fieldset>
       </form>
