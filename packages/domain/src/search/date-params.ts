@@ -26,7 +26,8 @@ export const dateParams = {
   instantBook: z
     .enum(['true', 'false'], { error: 'instantBook must be true or false' })
     .optional()
-    .transform((value) => value === 'true'),
+    // Only true is kept: a search without the filter parses as it always did.
+    .transform((value) => (value === 'true' ? true : undefined)),
 };
 
 export const SEARCH_DATES_BOTH = 'Give both from and to, or neither';

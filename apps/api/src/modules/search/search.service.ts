@@ -26,7 +26,7 @@ const EVERYTHING: SearchQuery = {
   page: 1,
   from: undefined,
   to: undefined,
-  instantBook: false,
+  instantBook: undefined,
 };
 
 function toIndexQuery(query: SearchQuery, viewer: Viewer): IndexQuery {
@@ -42,7 +42,7 @@ function toIndexQuery(query: SearchQuery, viewer: Viewer): IndexQuery {
     pageSize: PAGE_SIZE,
     dates:
       (query.from && query.to) || query.instantBook
-        ? { from: query.from, to: query.to, instantOnly: query.instantBook }
+        ? { from: query.from, to: query.to, instantOnly: query.instantBook === true }
         : undefined,
   };
 }
