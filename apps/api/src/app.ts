@@ -40,6 +40,8 @@ import { createAuth } from './modules/auth/create-auth.ts';
 import { definePasswordResetJobs } from './modules/auth/password-reset-requests.ts';
 import { createSessionEnds } from './modules/auth/session-ends.ts';
 import { boardsRoutes } from './modules/boards/boards.routes.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
+import { calendarFeedRoutes } from './modules/availability/calendar-feed.routes.ts';
 import { bookingAnswersRoutes } from './modules/bookings/booking-answers.routes.ts';
 import { defineBookingJobs } from './modules/bookings/booking-jobs.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
@@ -213,6 +215,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     listingsRoutes,
     listingImagesRoutes,
     ownerRoutes,
+    availabilityRoutes,
+    calendarFeedRoutes,
     ownerBookingsRoutes,
     bookingsRoutes,
     bookingAnswersRoutes,

@@ -1,5 +1,6 @@
 import { ADMIN_ACCESS_MATRIX } from './access-matrix-admin.ts';
 import { BOARD_ROUTES } from './access-matrix-boards.ts';
+import { AVAILABILITY_MATRIX } from './access-matrix-availability.ts';
 import { everyone, json, type MatrixEntry, ownerOnly, signedIn } from './access-matrix-callers.ts';
 import {
   authorised,
@@ -240,4 +241,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/me/reviews': { expect: signedIn(200), request: () => ({ url: '/api/me/reviews' }) },
   ...ADMIN_ACCESS_MATRIX,
   ...BOARD_ROUTES,
+  ...AVAILABILITY_MATRIX,
 };

@@ -102,7 +102,8 @@ export const pageRoutes: PageRouteSource[] = [
   route(paths.listProperty, 'list-property', { ...signedIn, ...wizard }),
   route(paths.editProperty.pattern, 'edit-property', { ...signedIn, ...wizard }),
   route(paths.owner.dashboard, 'owner-dashboard', { ...dashboard, data: ['/api/owner/dashboard'] }),
-  route(paths.owner.listings, 'owner-listings', dashboard),
+  // A listing's calendar page is drawn by the same route (/owner/listings/{id}/calendar, ADR 0039).
+  route(`${paths.owner.listings}/*`, 'owner-listings', dashboard),
   route(paths.owner.bookings, 'owner-bookings', dashboard),
   route(paths.owner.profile, 'profile', dashboard),
   route(paths.owner.settings, 'profile-settings', dashboard),

@@ -49,7 +49,8 @@ const wizardRoutes = [
 // also requires a signed-in user).
 const dashboardRoutes = [
   lazyRoute(paths.owner.dashboard, () => import('./routes/owner-dashboard'), 'OwnerDashboardRoute'),
-  lazyRoute(paths.owner.listings, () => import('./routes/owner-listings'), 'OwnerListingsRoute'),
+  // With '/*': a listing's calendar, /owner/listings/{id}/calendar, is drawn by the same route module.
+  lazyRoute(`${paths.owner.listings}/*`, () => import('./routes/owner-listings'), 'OwnerListingsRoute'),
   lazyRoute(paths.owner.bookings, () => import('./routes/owner-bookings'), 'OwnerBookingsRoute'),
   lazyRoute(paths.owner.profile, () => import('./routes/profile'), 'ProfileRoute'),
   lazyRoute(paths.owner.settings, () => import('./routes/profile-settings'), 'ProfileSettingsRoute'),

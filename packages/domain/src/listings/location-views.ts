@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeSchema, idSchema, instantSchema } from '../common/common-schemas.ts';
+import { calendarDateSchema, dateRangeSchema, idSchema, instantSchema } from '../common/common-schemas.ts';
 import { reviewReplySchema, reviewSchema } from '../reviews/review-schemas.ts';
 import { locationOwnerSchema, locationSchema, locationSearchResultSchema } from './location-schemas.ts';
 
@@ -104,5 +104,15 @@ export type LocationReviews = z.infer<typeof locationReviewsSchema>;
 export const unavailableDatesSchema = z.object({
   locationId: idSchema,
   unavailableDates: z.array(dateRangeSchema),
+  /** The owner's booking rules as they stand now (ADR 0039): days per booking, first and last day. */
+  rules: z
+    .object({
+      minDays: z.number().int(),
+      maxDays: z.number().int(),
+      instantBook: z.boolean(),
+      earliestStart: calendarDateSchema,
+      latestEnd: calendarDateSchema,
+    })
+    .optional(),
 });
 export type UnavailableDates = z.infer<typeof unavailableDatesSchema>;

@@ -10,6 +10,10 @@ export interface SearchFilters {
   minSize: MinSizeOption;
   sort: SortValue;
   page: number;
+  /** First and last day of a shoot (ADR 0039): only listings free on every day. Both or neither. */
+  from?: string | undefined;
+  to?: string | undefined;
+  instantBook?: boolean | undefined;
 }
 
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {

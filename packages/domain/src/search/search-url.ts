@@ -8,6 +8,7 @@ import {
   PRICE_SLIDER_MIN,
 } from '../common/constants.ts';
 import { LOCATION_TYPES, type LocationType, toLocationType } from '../listings/location-types.ts';
+import { dateParamsOf, datesFromParams } from './search-dates-url.ts';
 import type { SearchFilters } from './search-filters.ts';
 import { DEFAULT_SORT, isSortValue } from './sort-options.ts';
 
@@ -54,6 +55,7 @@ export function searchParamsOf(filters: SearchFilters): Record<string, string> {
   if (filters.minSize !== MIN_SIZE_ANY) params.minSize = String(filters.minSize);
   if (filters.sort !== DEFAULT_SORT) params.sort = filters.sort;
   if (filters.page > 1) params.page = String(Math.trunc(filters.page));
+  Object.assign(params, dateParamsOf(filters));
   return params;
 }
 
@@ -67,6 +69,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
     minSize: minSizeFrom(params.get('minSize')),
     sort: isSortValue(sort) ? sort : DEFAULT_SORT,
     page: wholeNumberFrom(params.get('page')) ?? 1,
+    ...datesFromParams(params),
   };
 }
 

@@ -57,6 +57,12 @@ export const locations = pgTable(
     permitRequired: boolean('permit_required'),
     filmingRestrictions: text('filming_restrictions').array().notNull().default(sql`'{}'`),
     availableEquipment: text('available_equipment').array().notNull().default(sql`'{}'`),
+    // Booking rules (migration 0013, ADR 0039): days per booking, notice and horizon in days.
+    minBookingDays: smallint('min_booking_days').notNull().default(1),
+    maxBookingDays: smallint('max_booking_days').notNull().default(90),
+    noticeDays: smallint('notice_days').notNull().default(0),
+    horizonDays: smallint('horizon_days').notNull().default(365),
+    instantBook: boolean('instant_book').notNull().default(false),
     // Lower-cased title, city and state, for case-insensitive contains search on a trigram index.
     searchText: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || city || ' ' || state)`),
     // Listings are withdrawn, not erased: past bookings and reviews keep pointing at them.

@@ -22,6 +22,7 @@ import {
   findBookingIdByPaymentIntent,
   lockBookingView,
 } from './bookings.repository.ts';
+import { confirmInstantly } from './instant-book.ts';
 import { applyChanges, releaseKey } from './money-steps.ts';
 
 /** Where the payment page sends the browser back (bookings contract). */
@@ -124,6 +125,7 @@ export async function recordAuthorization(
     expiresAt,
     ...(report.checkoutSessionId ? { checkoutSessionId: report.checkoutSessionId } : {}),
   });
+  if (await confirmInstantly(deps, tx, authorized)) return 'authorized';
   await notifyBooking(deps, tx, authorized, 'new_request');
   return 'authorized';
 }

@@ -16,6 +16,7 @@ import { startOfDay } from '@setspot/domain/common/time-zone';
 import { firstBlockedDay } from '@setspot/domain/listings/availability';
 import { LOCATION_NOT_FOUND } from '@setspot/domain/listings/location-texts';
 import { withRetry } from '../../db/with-retry.ts';
+import { refusalByAvailability } from '../availability/availability.public.ts';
 import { settleBooking, type TransitionDeps } from './booking-transitions.ts';
 import { toBooking } from './booking-view.ts';
 import type { BookingViewRow } from './bookings.repository.ts';
@@ -95,6 +96,10 @@ async function attemptWithRetry(deps: TransitionDeps, renter: Renter, input: Boo
         return CHANGED;
       }
       if (!judged.ok) return judged;
+      // The owner's booking rules and blocked days (ADR 0039); a block racing this request is
+      // refused by the bookings trigger all the same.
+      const ruled = await refusalByAvailability(deps.db, input, listing.timeZone, deps.clock.now());
+      if (ruled) return ruled;
       const inserted = await insertRequest(deps.db, listing, judged.value);
       if (inserted.kind === 'inserted') {
         facts.remember(inserted.listing);

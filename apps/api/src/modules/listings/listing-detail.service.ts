@@ -10,6 +10,7 @@ import {
 import { responseRate } from '@setspot/domain/profiles/response-rate';
 import { averageRating, reviewerName } from '@setspot/domain/reviews/review-schemas';
 import type { AppDeps } from '../../app-deps.ts';
+import { bookingPanelAvailability } from '../availability/availability.public.ts';
 import {
   findHeldDates,
   findLocationDetailRow,
@@ -54,11 +55,17 @@ export async function getListingReviews(
 }
 
 export async function getUnavailableDates(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   id: string,
 ): Promise<Outcome<UnavailableDates>> {
   if (!(await isLiveLocation(deps.db, id))) return locationNotFound;
-  return success({ locationId: id, unavailableDates: await findHeldDates(deps.db, id) });
+  const [held, panel] = await Promise.all([
+    findHeldDates(deps.db, id),
+    bookingPanelAvailability(deps.db, id, deps.clock.now()),
+  ]);
+  // Blocked days read like held ones: the panel shows dates only, never why.
+  const unavailableDates = [...held, ...(panel?.blocked ?? [])];
+  return success({ locationId: id, unavailableDates, ...(panel ? { rules: panel.rules } : {}) });
 }
 
 function toLocationReview(row: ReviewRow, viewerId: string | null): LocationReview {

@@ -64,6 +64,8 @@ describe('GET /api/locations/{id}/unavailable-dates', () => {
           { start: date(5), end: date(6) },
           { start: date(10), end: date(12) },
         ],
+        // The owner's booking rules as they stand (ADR 0039): nothing about anyone either.
+        rules: expect.objectContaining({ minDays: 1, maxDays: 90, instantBook: false }),
       });
       expect(res.body).not.toContain(filmmakerId);
     }

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Subscription } from '../../db/listen.ts';
 import { isUuid } from '../../http/ids.ts';
 import { loadIndexBatch, loadIndexRows, loadReviewStats } from './search.repository.ts';
+import { attachCalendars } from './search-calendars.repository.ts';
 import { applyChanges } from './search-changes.ts';
 import { SearchIndex } from './search-index.ts';
 import { rebuildOrders } from './search-order.ts';
@@ -134,7 +135,9 @@ export class LiveSearchIndex {
         await this.quietSpell();
         const ids = [...this.pending];
         this.pending.clear();
-        this.apply(ids, await loadIndexRows(this.deps.database.db, ids));
+        const rows = await loadIndexRows(this.deps.database.db, ids);
+        await attachCalendars(this.deps.database.db, rows);
+        this.apply(ids, rows);
         this.bump(ids);
       }
     }
@@ -172,6 +175,7 @@ export class LiveSearchIndex {
     let after: string | null = null;
     do {
       const batch = await loadIndexBatch(db, after, BATCH, stats);
+      await attachCalendars(db, batch.listings);
       for (const listing of batch.listings) fresh.put(listing);
       after = batch.lastId;
     } while (after !== null && !this.closed);

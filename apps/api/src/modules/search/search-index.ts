@@ -2,6 +2,7 @@ import { LOCATION_TYPES, type LocationType } from '@setspot/domain/listings/loca
 import { recommendationScore } from '@setspot/domain/search/search-ranking';
 import { SORT_VALUES, type SortValue } from '@setspot/domain/search/sort-options';
 import { BigramIndex } from './bigram-index.ts';
+import { DayBits, type ListingCalendar } from './day-bits.ts';
 import { RangeBits } from './range-bits.ts';
 import { addressTextOf, searchTextOf, shortFieldsOf } from './search-text.ts';
 import { TermMatches } from './term-matches.ts';
@@ -22,6 +23,8 @@ export type IndexedListing = {
   createdAtMs: number;
   ratingSum: number;
   reviewCount: number;
+  /** Rules and taken days, for date search (search-calendars.repository.ts); none: always open. */
+  calendar?: ListingCalendar;
 };
 
 const TYPE_CODES = new Map(LOCATION_TYPES.map((type, index) => [type, index + 1]));
@@ -68,6 +71,8 @@ export class SearchIndex {
   created = new Float64Array(0);
   rating = new Float64Array(0);
   reviews = new Int32Array(0);
+  /** Free and taken days per row, and the booking rules (day-bits.ts). */
+  readonly days = new DayBits();
   score = new Float64Array(0);
   readonly orders = Object.fromEntries(SORT_VALUES.map((sort) => [sort, new Uint32Array(0)])) as Record<
     SortValue,
@@ -112,6 +117,7 @@ export class SearchIndex {
     this.reviews[row] = listing.reviewCount;
     this.rating[row] = listing.reviewCount > 0 ? listing.ratingSum / listing.reviewCount : 0;
     this.score[row] = recommendationScore(listing.ratingSum, listing.reviewCount);
+    this.days.put(row, listing.calendar);
     return row;
   }
 
@@ -125,6 +131,7 @@ export class SearchIndex {
     this.liveBits[row >>> 5] = this.liveBits[row >>> 5]! & ~(1 << (row & 31));
     this.priceRanges.remove(row);
     this.sizeRanges.remove(row);
+    this.days.remove(row);
     this.type[row] = 0;
     this.ids[row] = '';
     this.bigrams.remove(row, this.text[row] ?? '');
@@ -186,6 +193,7 @@ export class SearchIndex {
     this.liveBits = widen(this.liveBits, (n) => new Uint32Array(n >>> 5));
     this.priceRanges.grow(capacity);
     this.sizeRanges.grow(capacity);
+    this.days.grow(capacity);
     this.capacity = capacity;
   }
 }

@@ -2,6 +2,7 @@ import { LOCATION_TYPES, type LocationType } from '@setspot/domain/listings/loca
 import { clampPage, pageCount, pageOffset } from '@setspot/domain/search/search-filters';
 import type { SortValue } from '@setspot/domain/search/sort-options';
 import { forEachBit } from './bigram-index.ts';
+import { type DateAsk, dateFilter } from './date-filter.ts';
 import type { Viewer } from './search-answers.ts';
 import { type SearchIndex, typeCode, typeOfCode } from './search-index.ts';
 import { comparatorFor } from './search-order.ts';
@@ -21,6 +22,10 @@ export type IndexQuery = {
   sort: SortValue;
   page: number;
   pageSize: number;
+  /** Only listings free on every day of the range under all rules (date-filter.ts). */
+  dates?: DateAsk | undefined;
+  /** The clock date questions are judged by; not part of cache keys. */
+  nowMs?: number;
 };
 
 export type IndexResult = {
@@ -43,7 +48,8 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
     query.types.length === 0 &&
     query.minCents === undefined &&
     query.maxCents === undefined &&
-    query.minSize === undefined;
+    query.minSize === undefined &&
+    query.dates === undefined;
   if (unfiltered) return everything(index, query);
 
   if (matchBits.length * 32 < index.capacity) matchBits = new Uint32Array(index.capacity >>> 5);
@@ -96,7 +102,9 @@ function matchRows(index: SearchIndex, query: IndexQuery) {
   const prices = index.priceRanges.select(minCents, maxCents);
   // Size filters have a minimum only.
   const sizes = index.sizeRanges.select(minSize, Number.POSITIVE_INFINITY);
-  const words = (index.highWater + 31) >>> 5;
+  const dates = query.dates ? dateFilter(index.days, query.dates, query.nowMs ?? Date.now()) : undefined;
+  const words = dates === null ? 0 : (index.highWater + 31) >>> 5;
+  if (dates === null) matchBits.fill(0);
   let total = 0;
   let typesSeen = 0;
   for (let w = 0; w < words; w++) {
@@ -109,6 +117,7 @@ function matchRows(index: SearchIndex, query: IndexQuery) {
     let asked = 0;
     for (let i = 0; i < candidateSets.length; i++) asked |= candidateSets[i]![w]!;
     candidates &= asked;
+    if (dates && candidates !== 0) candidates = dates.keep(w, candidates);
     let kept = candidates;
     if ((priced || sized) && candidates !== 0) {
       // Only the filtered columns' bitsets are read: the others would pass every row.

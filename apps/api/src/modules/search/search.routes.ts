@@ -31,7 +31,8 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     {
       schema: {
         tags: ['locations'],
-        summary: 'Search listings: text, types, price, size, sort and page',
+        summary:
+          'Search listings: text, types, price, size, dates (from, to: free on every day under all rules), instant book, sort and page',
         querystring: searchQuerySchema,
         response: { 200: locationSearchPageSchema },
       },

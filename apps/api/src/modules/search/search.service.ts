@@ -24,6 +24,9 @@ const EVERYTHING: SearchQuery = {
   minSize: undefined,
   sort: 'recommended',
   page: 1,
+  from: undefined,
+  to: undefined,
+  instantBook: undefined,
 };
 
 function toIndexQuery(query: SearchQuery, viewer: Viewer): IndexQuery {
@@ -37,6 +40,10 @@ function toIndexQuery(query: SearchQuery, viewer: Viewer): IndexQuery {
     sort: query.sort,
     page: query.page,
     pageSize: PAGE_SIZE,
+    dates:
+      (query.from && query.to) || query.instantBook
+        ? { from: query.from, to: query.to, instantOnly: query.instantBook === true }
+        : undefined,
   };
 }
 
@@ -45,7 +52,7 @@ function toIndexQuery(query: SearchQuery, viewer: Viewer): IndexQuery {
  * come from memory (card-source.ts) or else the database, and the finished answers are cached until
  * a listing changes.
  */
-export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
+export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'> & { clock?: AppDeps['clock'] }) {
   const live = new LiveSearchIndex(deps);
   const cache = new ResultCache<Answers>({ maxBytes: CACHE_BYTES, maxAgeMs: CACHE_MAX_AGE_MS });
   live.onChange(() => cache.clear());
@@ -95,8 +102,8 @@ export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
      * hold listings a visitor must not find through them, and the reverse.
      */
     search(query: SearchQuery, viewer: Viewer): Promise<Answers> {
-      const indexQuery = toIndexQuery(query, viewer);
-      const { pageSize: _, ...key } = indexQuery;
+      const indexQuery = { ...toIndexQuery(query, viewer), nowMs: deps.clock?.now().getTime() ?? Date.now() };
+      const { pageSize: _, nowMs: _now, ...key } = indexQuery;
       return cached(JSON.stringify(key), async () => {
         await live.ready();
         await live.settled();

@@ -15,6 +15,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useUnavailableDates } from '../api/get-unavailable-dates';
+import { bookingLengthNote } from '../lib/booking-length-note';
 import { formatBookingDay, formatBookingRange } from '../lib/format-booking-dates';
 import { BookingCalendar } from './booking-calendar';
 import { DatesChooserFrame } from './dates-chooser-frame';
@@ -49,7 +50,10 @@ export function BookingDatesField({
   // a request expires when its first day starts, so the earliest start is tomorrow there. Keyboard
   // focus thus starts on the first day that can be booked, never on a today that cannot.
   const today = calendarDateAt(new Date(), timeZone);
-  const firstDay = addDays(today, 1);
+  const rules = held.data?.rules;
+  // The owner's notice and horizon (ADR 0039), as the server worked them out just now.
+  const firstDay = rules && rules.earliestStart > addDays(today, 1) ? rules.earliestStart : addDays(today, 1);
+  const lengthNote = rules ? bookingLengthNote(value, rules) : null;
   const phone = useMediaQuery(`(max-width: ${BREAKPOINTS.tablet - 0.02}px)`);
   const selected: DateRange | undefined = value.start
     ? {
@@ -122,14 +126,17 @@ export function BookingDatesField({
           today={localDateOfCalendarDate(today)}
           disabled={[
             { before: localDateOfCalendarDate(firstDay) },
+            ...(rules ? [{ after: localDateOfCalendarDate(rules.latestEnd) }] : []),
             (day: Date) => isDayBlocked(calendarDateOfLocalDate(day), availability, ranges),
           ]}
           footer={
-            value.start && value.end
-              ? `Selected ${formatBookingRange(value.start, value.end)}.`
-              : value.start
-                ? `Starts ${formatBookingDay(value.start)}. Now choose the last day.`
-                : 'Choose the first day of your shoot.'
+            lengthNote
+              ? lengthNote
+              : value.start && value.end
+                ? `Selected ${formatBookingRange(value.start, value.end)}.`
+                : value.start
+                  ? `Starts ${formatBookingDay(value.start)}. Now choose the last day.`
+                  : 'Choose the first day of your shoot.'
           }
         />
       </DatesChooserFrame>

@@ -1,20 +1,30 @@
 import { bookingDatesProblem } from '@setspot/domain/bookings/booking-request';
 import { CREW_SIZE_AT_LEAST_ONE, PLEASE_SELECT_BOOKING_DATES } from '@setspot/domain/bookings/booking-texts';
+import { isCalendarDate } from '@setspot/domain/common/calendar-date';
 import { DEFAULT_AVAILABILITY, DEFAULT_CREW_SIZE, MIN_CREW_SIZE } from '@setspot/domain/common/constants';
 import type { LocationDetail } from '@setspot/domain/listings/location-views';
 import { timeZoneForState } from '@setspot/domain/listings/time-zones';
 import { type FormEvent, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { useUnavailableDates } from '../api/get-unavailable-dates';
 import { useSubmitBooking } from '../hooks/use-submit-booking';
 import { availabilityText } from '../lib/availability-text';
 import { type BookingDates, BookingDatesField } from './booking-dates-field';
+import { InstantBookNote } from './instant-book-note';
 import { PriceSummary } from './price-summary';
 
 /** Product section 2 'Booking panel': dates, project details, crew size, special requests, request. */
 export function BookingForm({ location }: { location: LocationDetail }) {
-  const [dates, setDates] = useState<BookingDates>({});
+  const instantBook = useUnavailableDates(location.id).data?.rules?.instantBook ?? false;
+  // Opened from a date search (?from=…&to=…): those dates come already picked.
+  const [params] = useSearchParams();
+  const [dates, setDates] = useState<BookingDates>(() => {
+    const [from, to] = [params.get('from'), params.get('to')];
+    return isCalendarDate(from) && isCalendarDate(to) && from <= to ? { start: from, end: to } : {};
+  });
   const [projectDetails, setProjectDetails] = useState('');
   const [crewSize, setCrewSize] = useState(String(DEFAULT_CREW_SIZE));
   const [specialRequests, setSpecialRequests] = useState('');
@@ -59,6 +69,7 @@ export function BookingForm({ location }: { location: LocationDetail }) {
           disabled={busy}
         />
         <p className="text-xs text-muted-foreground">{availabilityText(availability)}</p>
+        <InstantBookNote locationId={location.id} />
       </div>
       <NoteField
         label="Project details"
@@ -106,7 +117,9 @@ export function BookingForm({ location }: { location: LocationDetail }) {
         </p>
       ) : (
         <p className="text-center text-xs text-muted-foreground">
-          You pay on the next page. Your card is only charged once the owner approves.
+          {instantBook
+            ? 'You pay on the next page. With Instant Book your card is charged at once and the booking confirmed.'
+            : 'You pay on the next page. Your card is only charged once the owner approves.'}
         </p>
       )}
     </form>

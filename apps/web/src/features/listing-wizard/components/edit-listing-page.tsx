@@ -2,7 +2,7 @@ import { ERROR_TITLE } from '@setspot/domain/common/general-texts';
 import { errorFetchingProperty, PROPERTY_NOT_FOUND } from '@setspot/domain/listings/listing-texts';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -48,6 +48,12 @@ export function EditListingPage({ listingId }: { listingId: string }) {
   }
   return (
     <WizardPageFrame title={TITLE} subtitle="Update your property details and keep your listing accurate.">
+      <Link
+        to={`/owner/listings/${encodeURIComponent(listingId)}/calendar`}
+        className="w-fit text-sm font-medium text-primary underline"
+      >
+        Calendar
+      </Link>
       {content}
     </WizardPageFrame>
   );

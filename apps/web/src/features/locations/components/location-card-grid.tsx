@@ -13,6 +13,8 @@ type LocationCardGridProps = {
   prioritizeFirst?: boolean;
   /** A control on each card from the composing page (Save). */
   renderAction?: (location: Card) => ReactNode;
+  /** A date search's range: each card shows the total for it and opens with it picked. */
+  dates?: { from: string; to: string } | undefined;
 };
 
 export function LocationCardGrid({
@@ -21,6 +23,7 @@ export function LocationCardGrid({
   headingLevel = 'h3',
   prioritizeFirst = false,
   renderAction,
+  dates,
 }: LocationCardGridProps) {
   const { signedIn } = useViewer();
   return (
@@ -33,6 +36,7 @@ export function LocationCardGrid({
             headingLevel={headingLevel}
             priority={prioritizeFirst && index === 0}
             action={renderAction?.(location)}
+            dates={dates}
           />
         </li>
       ))}

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format-money';
 import { CardFacts } from './card-facts';
 import { CardGallery } from './card-gallery';
+import { DatesTotal } from './dates-total';
 import { ScoutInfo } from './scout-info';
 
 type LocationCardProps = {
@@ -17,6 +18,7 @@ type LocationCardProps = {
   priority?: boolean;
   /** Beside 'View Details': a control from the page that composes the card (e.g. Save). */
   action?: ReactNode;
+  dates?: { from: string; to: string } | undefined;
 };
 
 /** Product section 2, Location card. The whole card opens the location. */
@@ -26,7 +28,11 @@ export function LocationCard({
   headingLevel: Heading = 'h3',
   priority,
   action,
+  dates,
 }: LocationCardProps) {
+  const href = dates
+    ? `${paths.location.build(location.id)}?${new URLSearchParams(dates)}`
+    : paths.location.build(location.id);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-md">
       <CardGallery location={location} priority={priority ?? false} />
@@ -36,6 +42,7 @@ export function LocationCard({
           <p className="shrink-0 text-right whitespace-nowrap">
             <span className="text-lg font-bold">{formatMoney(location.pricePerDay)}</span>
             <span className="text-sm text-muted-foreground">/day</span>
+            {dates ? <DatesTotal pricePerDay={location.pricePerDay} dates={dates} /> : null}
           </p>
         </div>
         {location.description ? (
@@ -50,7 +57,7 @@ export function LocationCard({
         <div className="mt-auto flex gap-2 pt-1">
           {/* Stretched over the card (after:inset-0), so a click anywhere opens the location. */}
           <Link
-            to={paths.location.build(location.id)}
+            to={href}
             className={buttonClasses({
               variant: signedIn ? 'default' : 'outline',
               className: 'flex-1 after:absolute after:inset-0 after:content-[""]',

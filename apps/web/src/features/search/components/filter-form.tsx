@@ -14,9 +14,13 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { RangeSlider } from '../../../components/ui/range-slider';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/format-number';
+import { DatesFields, orderedDates } from './dates-fields';
 import { TypeToggles } from './type-toggles';
 
-export type FilterValues = Pick<SearchFilters, 'types' | 'priceRange' | 'minSize'>;
+export type FilterValues = Pick<
+  SearchFilters,
+  'types' | 'priceRange' | 'minSize' | 'from' | 'to' | 'instantBook'
+>;
 
 type FilterFormProps = {
   id: string;
@@ -30,6 +34,9 @@ const DEFAULT_VALUES: FilterValues = {
   types: SEARCH_DEFAULTS.types,
   priceRange: SEARCH_DEFAULTS.priceRange,
   minSize: SEARCH_DEFAULTS.minSize,
+  from: undefined,
+  to: undefined,
+  instantBook: undefined,
 };
 
 const sizeLabel = (size: MinSizeOption) =>
@@ -43,7 +50,7 @@ export function FilterForm({ id, initial, onApply, onClear, className }: FilterF
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply(values);
+    onApply({ ...values, ...orderedDates(values) });
   };
   const clear = () => {
     setValues(DEFAULT_VALUES);
@@ -52,6 +59,7 @@ export function FilterForm({ id, initial, onApply, onClear, className }: FilterF
 
   return (
     <form id={id} aria-label="Filters" onSubmit={onSubmit} className={cn('grid gap-6', className)}>
+      <DatesFields value={values} onChange={(dates) => setValues({ ...values, ...dates })} />
       <TypeToggles selected={values.types} onChange={(types) => setValues({ ...values, types })} />
       <fieldset className="grid gap-3">
         <legend className="sr-only">Price per day</legend>

@@ -21,7 +21,7 @@ export function FilterPanel({ filters, onApply, onClear }: FilterPanelProps) {
   };
   const formId = useId();
   const headingId = useId();
-  const { types, priceRange, minSize } = filters;
+  const { types, priceRange, minSize, from, to, instantBook } = filters;
   // A new URL (back button, a type tab, Clear) starts the form over from what is in effect.
   const applied = JSON.stringify(searchParamsOf({ ...filters, q: '', sort: 'recommended', page: 1 }));
   return (
@@ -44,7 +44,7 @@ export function FilterPanel({ filters, onApply, onClear }: FilterPanelProps) {
       <FilterForm
         key={applied}
         id={formId}
-        initial={{ types, priceRange, minSize }}
+        initial={{ types, priceRange, minSize, from, to, instantBook }}
         className={open ? undefined : 'max-sm:hidden'}
         onApply={(values) => {
           onApply(values);

@@ -39,6 +39,9 @@ export function SearchPage({ renderLocations }: SearchPageProps) {
               types: SEARCH_DEFAULTS.types,
               priceRange: SEARCH_DEFAULTS.priceRange,
               minSize: SEARCH_DEFAULTS.minSize,
+              from: undefined,
+              to: undefined,
+              instantBook: undefined,
             })
           }
         />
