@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateRangeSchema, idSchema, instantSchema } from '../common/common-schemas.ts';
 import { reviewReplySchema, reviewSchema } from '../reviews/review-schemas.ts';
+import { facetsSchema } from '../search/facets-schema.ts';
 import { locationOwnerSchema, locationSchema, locationSearchResultSchema } from './location-schemas.ts';
 
 /**
@@ -51,6 +52,7 @@ export type LocationCard = z.infer<typeof locationCardSchema>;
 
 export const locationSearchPageSchema = locationSearchResultSchema.extend({
   items: z.array(locationCardSchema),
+  facets: facetsSchema,
 });
 export type LocationSearchPage = z.infer<typeof locationSearchPageSchema>;
 

@@ -1,5 +1,6 @@
 import { type MinSizeOption, PAGE_SIZE } from '../common/constants.ts';
 import type { LocationType } from '../listings/location-types.ts';
+import type { ProductionFilters } from './production-filters.ts';
 import type { SortValue } from './sort-options.ts';
 
 /** The search screen's filter state (product section 4, Search). */
@@ -8,6 +9,8 @@ export interface SearchFilters {
   types: readonly LocationType[];
   priceRange: readonly [number, number];
   minSize: MinSizeOption;
+  /** What the shoot needs (production-filters.ts). */
+  production: ProductionFilters;
   sort: SortValue;
   page: number;
 }

@@ -6,7 +6,13 @@ const messageFor = (query: Record<string, unknown>) =>
 
 describe('searchQuerySchema', () => {
   it('defaults to everything, recommended, page 1', () => {
-    expect(searchQuerySchema.parse({})).toEqual({ types: [], sort: 'recommended', page: 1 });
+    expect(searchQuerySchema.parse({})).toEqual({
+      types: [],
+      sort: 'recommended',
+      page: 1,
+      light: [],
+      loadIn: false,
+    });
     expect(searchQuerySchema.parse({ q: '   ' }).q).toBeUndefined();
   });
 
@@ -23,6 +29,8 @@ describe('searchQuerySchema', () => {
       }),
     ).toEqual({
       q: 'Brooklyn',
+      light: [],
+      loadIn: false,
       types: ['loft', 'studio', 'cafe/restaurant'],
       minPrice: 100,
       maxPrice: 500.5,

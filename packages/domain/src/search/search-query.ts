@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MIN_SIZE_ANY } from '../common/constants.ts';
 import { readFormNumber } from '../common/form-values.ts';
 import { type LocationType, toLocationType } from '../listings/location-types.ts';
+import { productionQueryShape } from './production-query.ts';
 import { DEFAULT_SORT, SORT_VALUES } from './sort-options.ts';
 
 /**
@@ -64,6 +65,7 @@ export const searchQuerySchema = z
     minSize: numberParam('minSize', { min: 0, integer: true }),
     sort: sortParam.default(DEFAULT_SORT),
     page: numberParam('page', { min: 1, integer: true }).transform((page) => page ?? 1),
+    ...productionQueryShape,
   })
   .refine(
     (query) =>

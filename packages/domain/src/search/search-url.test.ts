@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_PRODUCTION_FILTERS } from './production-filters.ts';
 import {
   filtersFromParams,
   isDefaultPriceRange,
@@ -18,6 +19,7 @@ describe('search URL state', () => {
       types: [],
       priceRange: [0, 1000],
       minSize: 'any',
+      production: NO_PRODUCTION_FILTERS,
       sort: 'recommended',
       page: 1,
     });
@@ -47,6 +49,16 @@ describe('search URL state', () => {
       types: ['house', 'cafe/restaurant'] as const,
       priceRange: [0, 2000] as const,
       minSize: 500 as const,
+      production: {
+        minCeiling: 12,
+        minPower: undefined,
+        light: ['Excellent', 'Controlled/Blackout'] as const,
+        maxNoise: 'Minimal street noise' as const,
+        minParking: 5,
+        permit: 'not_required' as const,
+        loadIn: true,
+        crew: 25,
+      },
       sort: 'price_desc' as const,
       page: 2,
     };

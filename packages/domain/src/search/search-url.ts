@@ -8,6 +8,7 @@ import {
   PRICE_SLIDER_MIN,
 } from '../common/constants.ts';
 import { LOCATION_TYPES, type LocationType, toLocationType } from '../listings/location-types.ts';
+import { NO_PRODUCTION_FILTERS, productionFromParams, productionParamsOf } from './production-filters.ts';
 import type { SearchFilters } from './search-filters.ts';
 import { DEFAULT_SORT, isSortValue } from './sort-options.ts';
 
@@ -25,6 +26,7 @@ export const SEARCH_DEFAULTS: Readonly<SearchFilters> = Object.freeze({
   types: [],
   priceRange: [DEFAULT_MIN_PRICE, DEFAULT_MAX_PRICE] as const,
   minSize: MIN_SIZE_ANY,
+  production: NO_PRODUCTION_FILTERS,
   sort: DEFAULT_SORT,
   page: 1,
 });
@@ -52,6 +54,7 @@ export function searchParamsOf(filters: SearchFilters): Record<string, string> {
     if (high < PRICE_SLIDER_MAX) params.maxPrice = String(high);
   }
   if (filters.minSize !== MIN_SIZE_ANY) params.minSize = String(filters.minSize);
+  Object.assign(params, productionParamsOf(filters.production));
   if (filters.sort !== DEFAULT_SORT) params.sort = filters.sort;
   if (filters.page > 1) params.page = String(Math.trunc(filters.page));
   return params;
@@ -65,6 +68,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
     types: typesFrom(params.getAll('types')),
     priceRange: priceRangeFrom(params.get('minPrice'), params.get('maxPrice')),
     minSize: minSizeFrom(params.get('minSize')),
+    production: productionFromParams(params),
     sort: isSortValue(sort) ? sort : DEFAULT_SORT,
     page: wholeNumberFrom(params.get('page')) ?? 1,
   };

@@ -51,6 +51,7 @@ type StoredListingDetails = Pick<
   | 'pricingType'
   | 'availability'
   | 'powerCapacity'
+  | 'maxCrewSize'
   | 'noiseLevel'
   | 'loadInNotes'
   | 'permitRequired'
@@ -123,6 +124,7 @@ function detailFields(row: StoredListingDetails) {
     ...pricingFields(row),
     availability: availabilitySchema.parse(row.availability),
     powerCapacity: row.powerCapacity,
+    maxCrewSize: row.maxCrewSize,
     noiseLevel: noiseLevelSchema.safeParse(row.noiseLevel).data ?? null,
     loadInNotes: row.loadInNotes,
     permitRequired: row.permitRequired,

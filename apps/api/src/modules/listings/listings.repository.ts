@@ -37,6 +37,7 @@ function listingColumns(input: ListingInput | ListingUpdate) {
     naturalLight: input.naturalLightQuality,
     noiseLevel: input.noiseLevel,
     parkingCapacity: input.parkingCapacity,
+    maxCrewSize: input.maxCrewSize,
     loadInNotes: input.loadInNotes,
     permitRequired: input.permitRequired,
     filmingRestrictions: input.filmingRestrictions,

@@ -2,6 +2,7 @@ import { LOCATION_TYPES, type LocationType } from '@setspot/domain/listings/loca
 import { recommendationScore } from '@setspot/domain/search/search-ranking';
 import { SORT_VALUES, type SortValue } from '@setspot/domain/search/sort-options';
 import { BigramIndex } from './bigram-index.ts';
+import { NO_PRODUCTION_VALUES, ProductionBits, type ProductionValues } from './production-bits.ts';
 import { RangeBits } from './range-bits.ts';
 import { addressTextOf, searchTextOf, shortFieldsOf } from './search-text.ts';
 import { TermMatches } from './term-matches.ts';
@@ -22,6 +23,8 @@ export type IndexedListing = {
   createdAtMs: number;
   ratingSum: number;
   reviewCount: number;
+  /** Scout fields, for the production filters (production-bits.ts). */
+  production?: ProductionValues;
 };
 
 const TYPE_CODES = new Map(LOCATION_TYPES.map((type, index) => [type, index + 1]));
@@ -65,6 +68,8 @@ export class SearchIndex {
   /** Price and size by ranges of rows, for their filters (range-bits.ts). */
   readonly priceRanges = new RangeBits();
   readonly sizeRanges = new RangeBits();
+  /** The production filters' bitsets and columns (production-bits.ts). */
+  readonly production = new ProductionBits();
   created = new Float64Array(0);
   rating = new Float64Array(0);
   reviews = new Int32Array(0);
@@ -108,6 +113,7 @@ export class SearchIndex {
     this.size[row] = listing.squareFootage ?? 0;
     this.priceRanges.put(row, this.priceCents[row]!);
     this.sizeRanges.put(row, this.size[row]!);
+    this.production.put(row, listing.production ?? NO_PRODUCTION_VALUES);
     this.created[row] = listing.createdAtMs;
     this.reviews[row] = listing.reviewCount;
     this.rating[row] = listing.reviewCount > 0 ? listing.ratingSum / listing.reviewCount : 0;
@@ -125,6 +131,7 @@ export class SearchIndex {
     this.liveBits[row >>> 5] = this.liveBits[row >>> 5]! & ~(1 << (row & 31));
     this.priceRanges.remove(row);
     this.sizeRanges.remove(row);
+    this.production.remove(row);
     this.type[row] = 0;
     this.ids[row] = '';
     this.bigrams.remove(row, this.text[row] ?? '');
@@ -186,6 +193,7 @@ export class SearchIndex {
     this.liveBits = widen(this.liveBits, (n) => new Uint32Array(n >>> 5));
     this.priceRanges.grow(capacity);
     this.sizeRanges.grow(capacity);
+    this.production.grow(capacity);
     this.capacity = capacity;
   }
 }

@@ -1,7 +1,13 @@
 import { LOCATION_TYPES, type LocationType } from '@setspot/domain/listings/location-types';
+import {
+  type Facets,
+  hasProductionFilters,
+  type ProductionFilters,
+} from '@setspot/domain/search/production-filters';
 import { clampPage, pageCount, pageOffset } from '@setspot/domain/search/search-filters';
 import type { SortValue } from '@setspot/domain/search/sort-options';
 import { forEachBit } from './bigram-index.ts';
+import { refineMatches } from './scouting-filters.ts';
 import type { Viewer } from './search-answers.ts';
 import { type SearchIndex, typeCode, typeOfCode } from './search-index.ts';
 import { comparatorFor } from './search-order.ts';
@@ -18,6 +24,8 @@ export type IndexQuery = {
   minCents: number | undefined;
   maxCents: number | undefined;
   minSize: number | undefined;
+  /** The production filters (scouting-filters.ts); none when absent. */
+  production?: ProductionFilters;
   sort: SortValue;
   page: number;
   pageSize: number;
@@ -30,6 +38,8 @@ export type IndexResult = {
   types: LocationType[];
   page: number;
   pageCount: number;
+  /** Counts beside each production filter's choices (scouting-filters.ts). */
+  facets: Facets;
 };
 
 // Scratch space reused by every question (a search runs start to end without yielding): the
@@ -43,11 +53,13 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
     query.types.length === 0 &&
     query.minCents === undefined &&
     query.maxCents === undefined &&
-    query.minSize === undefined;
+    query.minSize === undefined &&
+    !(query.production && hasProductionFilters(query.production));
+  if (matchBits.length * 32 < index.capacity) matchBits = new Uint32Array(index.capacity >>> 5);
   if (unfiltered) return everything(index, query);
 
-  if (matchBits.length * 32 < index.capacity) matchBits = new Uint32Array(index.capacity >>> 5);
-  const { total, typesSeen } = matchRows(index, query);
+  matchRows(index, query);
+  const { total, typesSeen, facets } = refineMatches(index, query.production, matchBits);
   const pages = pageCount(total, query.pageSize);
   const page = clampPage(query.page, pages);
   const offset = pageOffset(page, query.pageSize);
@@ -58,6 +70,7 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
     types: typesIn(typesSeen),
     page,
     pageCount: pages,
+    facets,
   };
 }
 
@@ -152,7 +165,10 @@ function everything(index: SearchIndex, query: IndexQuery): IndexResult {
   index.typeCounts.forEach((count, code) => {
     if (code > 0 && count > 0) typesSeen |= 1 << code;
   });
+  matchBits.set(index.liveBits);
+  const { facets } = refineMatches(index, undefined, matchBits);
   return {
+    facets,
     ids: Array.from(rows, (row) => index.ids[row]!),
     total,
     types: typesIn(typesSeen),

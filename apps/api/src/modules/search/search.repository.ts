@@ -2,6 +2,7 @@ import { toLocationType } from '@setspot/domain/listings/location-types';
 import { and, asc, type Column, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { locations, reviews } from '../../db/schema.ts';
+import { productionColumns, productionValuesOf } from './production-columns.ts';
 import type { IndexedListing } from './search-index.ts';
 
 type ReviewStats = ReadonlyMap<string, { sum: number; count: number }>;
@@ -23,6 +24,7 @@ export const indexColumns = {
   priceCents: sql<number>`round(${locations.price} * 100)::float8`,
   squareFootage: locations.squareFootage,
   createdAtMs: sql<number>`(extract(epoch from ${locations.createdAt}) * 1000)::float8`,
+  ...productionColumns,
 };
 
 type IndexRow = { [K in keyof typeof indexColumns]: unknown } & { id: string; type: string };
@@ -44,6 +46,7 @@ function toIndexed(row: IndexRow, ratingSum: number, reviewCount: number): Index
     createdAtMs: Number(row.createdAtMs),
     ratingSum,
     reviewCount,
+    production: productionValuesOf(row),
   };
 }
 

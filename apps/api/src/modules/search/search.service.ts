@@ -1,5 +1,6 @@
 import { FEATURED_LOCATIONS_COUNT, PAGE_SIZE } from '@setspot/domain/common/constants';
 import { LOCATION_TYPES } from '@setspot/domain/listings/location-types';
+import { NO_PRODUCTION_FILTERS, type ProductionFilters } from '@setspot/domain/search/production-filters';
 import type { SearchQuery } from '@setspot/domain/search/search-query';
 import type { AppDeps } from '../../app-deps.ts';
 import { AskedBefore } from './asked-before.ts';
@@ -24,7 +25,23 @@ const EVERYTHING: SearchQuery = {
   minSize: undefined,
   sort: 'recommended',
   page: 1,
+  ...NO_PRODUCTION_FILTERS,
+  light: [],
 };
+
+/** The production filters of a query, in a fixed order (they are part of the cache key). */
+function productionOf(query: SearchQuery): ProductionFilters {
+  return {
+    minCeiling: query.minCeiling,
+    minPower: query.minPower,
+    light: query.light,
+    maxNoise: query.maxNoise,
+    minParking: query.minParking,
+    permit: query.permit,
+    loadIn: query.loadIn,
+    crew: query.crew,
+  };
+}
 
 function toIndexQuery(query: SearchQuery, viewer: Viewer): IndexQuery {
   return {
@@ -34,6 +51,7 @@ function toIndexQuery(query: SearchQuery, viewer: Viewer): IndexQuery {
     minCents: minCentsFor(query.minPrice),
     maxCents: maxCentsFor(query.maxPrice),
     minSize: query.minSize,
+    production: productionOf(query),
     sort: query.sort,
     page: query.page,
     pageSize: PAGE_SIZE,
@@ -107,6 +125,7 @@ export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'>) {
           pageSize: PAGE_SIZE,
           pageCount: result.pageCount,
           types: result.types,
+          facets: result.facets,
         });
       });
     },

@@ -6,6 +6,7 @@ import {
   PRICE_SLIDER_MIN,
   PRICE_SLIDER_STEP,
 } from '@setspot/domain/common/constants';
+import type { Facets } from '@setspot/domain/search/production-filters';
 import type { SearchFilters } from '@setspot/domain/search/search-filters';
 import { priceLabel, SEARCH_DEFAULTS } from '@setspot/domain/search/search-url';
 import { type FormEvent, useId, useState } from 'react';
@@ -14,9 +15,10 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { RangeSlider } from '../../../components/ui/range-slider';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/format-number';
+import { ProductionFields } from './production-fields';
 import { TypeToggles } from './type-toggles';
 
-export type FilterValues = Pick<SearchFilters, 'types' | 'priceRange' | 'minSize'>;
+export type FilterValues = Pick<SearchFilters, 'types' | 'priceRange' | 'minSize' | 'production'>;
 
 type FilterFormProps = {
   id: string;
@@ -24,19 +26,22 @@ type FilterFormProps = {
   onApply: (values: FilterValues) => void;
   onClear: () => void;
   className?: string;
+  /** Counts beside the production filters' choices. */
+  facets?: Facets | undefined;
 };
 
 const DEFAULT_VALUES: FilterValues = {
   types: SEARCH_DEFAULTS.types,
   priceRange: SEARCH_DEFAULTS.priceRange,
   minSize: SEARCH_DEFAULTS.minSize,
+  production: SEARCH_DEFAULTS.production,
 };
 
 const sizeLabel = (size: MinSizeOption) =>
   size === MIN_SIZE_ANY ? 'Any size' : `${formatCount(size)} sq ft`;
 
 /** Types, price and size are chosen here and take effect on Apply (product section 4, Search). */
-export function FilterForm({ id, initial, onApply, onClear, className }: FilterFormProps) {
+export function FilterForm({ id, initial, onApply, onClear, className, facets }: FilterFormProps) {
   const [values, setValues] = useState(initial);
   const sizeId = useId();
   const [low, high] = values.priceRange;
@@ -92,6 +97,11 @@ export function FilterForm({ id, initial, onApply, onClear, className }: FilterF
           ))}
         </NativeSelect>
       </div>
+      <ProductionFields
+        values={values.production}
+        facets={facets}
+        onChange={(production) => setValues({ ...values, production })}
+      />
       <div className="flex gap-2">
         <Button type="submit" className="flex-1">
           Apply

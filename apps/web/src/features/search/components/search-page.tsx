@@ -33,12 +33,14 @@ export function SearchPage({ renderLocations }: SearchPageProps) {
       <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
         <FilterPanel
           filters={filters}
+          facets={results.data?.facets}
           onApply={(values) => update(values)}
           onClear={() =>
             update({
               types: SEARCH_DEFAULTS.types,
               priceRange: SEARCH_DEFAULTS.priceRange,
               minSize: SEARCH_DEFAULTS.minSize,
+              production: SEARCH_DEFAULTS.production,
             })
           }
         />
