@@ -44,6 +44,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devBookingsRoutes } from './modules/dev/dev-bookings.routes.ts';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { errorsRoutes } from './modules/errors/errors.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { closeConnectionsWhenDraining, createLifecycle, type Lifecycle } from './modules/health/lifecycle.ts';
 import { readinessRoutes } from './modules/health/readiness.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     errorsRoutes,
     contactRoutes,
     searchRoutes,
+    geoRoutes,
     listingDetailRoutes,
     sitemapRoutes,
     ...(config.devRoutes ? [mailboxRoutes, devBookingsRoutes] : []),

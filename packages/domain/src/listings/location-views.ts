@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateRangeSchema, idSchema, instantSchema } from '../common/common-schemas.ts';
 import { reviewReplySchema, reviewSchema } from '../reviews/review-schemas.ts';
 import { facetsSchema } from '../search/facets-schema.ts';
+import { approximateAreaSchema } from './listing-position.ts';
 import { locationOwnerSchema, locationSchema, locationSearchResultSchema } from './location-schemas.ts';
 
 /**
@@ -21,7 +22,12 @@ export const locationPhotoSchema = z.object({
 });
 export type LocationPhoto = z.infer<typeof locationPhotoSchema>;
 
-const viewExtras = { typeName: z.string(), photos: z.array(locationPhotoSchema).min(1) };
+const viewExtras = {
+  typeName: z.string(),
+  photos: z.array(locationPhotoSchema).min(1),
+  /** The approximate position (listing-position.ts): the same for every caller. */
+  area: approximateAreaSchema.nullish(),
+};
 
 /** A search result or featured listing: what the location card needs. */
 export const locationCardSchema = locationSchema

@@ -2,7 +2,7 @@ import { toLocationType } from '@setspot/domain/listings/location-types';
 import { and, asc, type Column, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { locations, reviews } from '../../db/schema.ts';
-import { productionColumns, productionValuesOf } from './production-columns.ts';
+import { productionColumns, productionValuesOf } from './production-columns.repository.ts';
 import type { IndexedListing } from './search-index.ts';
 
 type ReviewStats = ReadonlyMap<string, { sum: number; count: number }>;
