@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateRangeSchema, idSchema, instantSchema } from '../common/common-schemas.ts';
 import { reviewReplySchema, reviewSchema } from '../reviews/review-schemas.ts';
 import { facetsSchema } from '../search/facets-schema.ts';
+import { placeAnswerShape } from '../search/map-pins.ts';
 import { approximateAreaSchema } from './listing-position.ts';
 import { locationOwnerSchema, locationSchema, locationSearchResultSchema } from './location-schemas.ts';
 
@@ -59,6 +60,7 @@ export type LocationCard = z.infer<typeof locationCardSchema>;
 export const locationSearchPageSchema = locationSearchResultSchema.extend({
   items: z.array(locationCardSchema),
   facets: facetsSchema,
+  ...placeAnswerShape,
 });
 export type LocationSearchPage = z.infer<typeof locationSearchPageSchema>;
 

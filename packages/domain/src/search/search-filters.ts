@@ -1,5 +1,6 @@
 import { type MinSizeOption, PAGE_SIZE } from '../common/constants.ts';
 import type { LocationType } from '../listings/location-types.ts';
+import type { PlaceFilters } from './place-filters.ts';
 import type { ProductionFilters } from './production-filters.ts';
 import type { SortValue } from './sort-options.ts';
 
@@ -11,6 +12,8 @@ export interface SearchFilters {
   minSize: MinSizeOption;
   /** What the shoot needs (production-filters.ts). */
   production: ProductionFilters;
+  /** Near a place, the map's box, nearest first (place-filters.ts). */
+  place: PlaceFilters;
   sort: SortValue;
   page: number;
 }

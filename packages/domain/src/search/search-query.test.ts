@@ -12,6 +12,7 @@ describe('searchQuerySchema', () => {
       page: 1,
       light: [],
       loadIn: false,
+      pins: false,
     });
     expect(searchQuerySchema.parse({ q: '   ' }).q).toBeUndefined();
   });
@@ -31,6 +32,7 @@ describe('searchQuerySchema', () => {
       q: 'Brooklyn',
       light: [],
       loadIn: false,
+      pins: false,
       types: ['loft', 'studio', 'cafe/restaurant'],
       minPrice: 100,
       maxPrice: 500.5,
@@ -61,7 +63,7 @@ describe('searchQuerySchema', () => {
     [{ page: '1e3' }, 'page must be a whole number of 1 or more'],
     [{ page: '99999999999999999999' }, 'page must be a whole number of 1 or more'],
     [{ page: ['1', '2'] }, 'page must be given once, as text'],
-    [{ sort: 'cheapest' }, 'Sort must be one of: recommended, price_asc, price_desc, newest, rating'],
+    [{ sort: 'cheapest' }, 'Sort must be one of: recommended, price_asc, price_desc, newest, rating, distance'],
     [{ q: 'x'.repeat(201) }, 'q must be at most 200 characters'],
   ])('refuses %j with a clear message', (query, message) => {
     expect(messageFor(query)).toBe(message);

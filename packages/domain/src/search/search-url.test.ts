@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_PLACE_FILTERS } from './place-filters.ts';
 import { NO_PRODUCTION_FILTERS } from './production-filters.ts';
 import {
   filtersFromParams,
@@ -20,6 +21,7 @@ describe('search URL state', () => {
       priceRange: [0, 1000],
       minSize: 'any',
       production: NO_PRODUCTION_FILTERS,
+      place: NO_PLACE_FILTERS,
       sort: 'recommended',
       page: 1,
     });
@@ -59,6 +61,7 @@ describe('search URL state', () => {
         loadIn: true,
         crew: 25,
       },
+      place: { near: 'Austin, TX', radius: 10 as const, byDistance: false, bbox: [-97.9, 30.1, -97.5, 30.6] as const },
       sort: 'price_desc' as const,
       page: 2,
     };

@@ -2,6 +2,7 @@ import { LOCATION_TYPES, type LocationType } from '@setspot/domain/listings/loca
 import { recommendationScore } from '@setspot/domain/search/search-ranking';
 import { SORT_VALUES, type SortValue } from '@setspot/domain/search/sort-options';
 import { BigramIndex } from './bigram-index.ts';
+import { PositionGrid } from './position-grid.ts';
 import { NO_PRODUCTION_VALUES, ProductionBits, type ProductionValues } from './production-bits.ts';
 import { RangeBits } from './range-bits.ts';
 import { addressTextOf, searchTextOf, shortFieldsOf } from './search-text.ts';
@@ -25,6 +26,8 @@ export type IndexedListing = {
   reviewCount: number;
   /** Scout fields, for the production filters (production-bits.ts). */
   production?: ProductionValues;
+  /** The approximate area's centre (never the exact point, ADR 0041); none when unplaced. */
+  point?: { lat: number; lng: number } | null;
 };
 
 const TYPE_CODES = new Map(LOCATION_TYPES.map((type, index) => [type, index + 1]));
@@ -70,6 +73,8 @@ export class SearchIndex {
   readonly sizeRanges = new RangeBits();
   /** The production filters' bitsets and columns (production-bits.ts). */
   readonly production = new ProductionBits();
+  /** Positions and their grid, for the map's box and 'Near' (position-grid.ts). */
+  readonly positions = new PositionGrid();
   created = new Float64Array(0);
   rating = new Float64Array(0);
   reviews = new Int32Array(0);
@@ -114,6 +119,7 @@ export class SearchIndex {
     this.priceRanges.put(row, this.priceCents[row]!);
     this.sizeRanges.put(row, this.size[row]!);
     this.production.put(row, listing.production ?? NO_PRODUCTION_VALUES);
+    this.positions.put(row, listing.point);
     this.created[row] = listing.createdAtMs;
     this.reviews[row] = listing.reviewCount;
     this.rating[row] = listing.reviewCount > 0 ? listing.ratingSum / listing.reviewCount : 0;
@@ -132,6 +138,7 @@ export class SearchIndex {
     this.priceRanges.remove(row);
     this.sizeRanges.remove(row);
     this.production.remove(row);
+    this.positions.remove(row);
     this.type[row] = 0;
     this.ids[row] = '';
     this.bigrams.remove(row, this.text[row] ?? '');
@@ -194,6 +201,7 @@ export class SearchIndex {
     this.priceRanges.grow(capacity);
     this.sizeRanges.grow(capacity);
     this.production.grow(capacity);
+    this.positions.grow(capacity);
     this.capacity = capacity;
   }
 }

@@ -5,8 +5,8 @@ import { SearchPage } from '../../features/search/components/search-page';
 export function SearchRoute() {
   return (
     <SearchPage
-      renderLocations={(locations) => (
-        <LocationCardGrid locations={locations} layout="narrow" prioritizeFirst />
+      renderLocations={(locations, { distances }) => (
+        <LocationCardGrid locations={locations} distances={distances} layout="narrow" prioritizeFirst />
       )}
     />
   );

@@ -10,6 +10,8 @@ type LocationCardGridProps = {
   headingLevel?: 'h2' | 'h3';
   /** The first card's photo is likely the largest paint above the fold: load it first. */
   prioritizeFirst?: boolean;
+  /** Miles from the place searched near, by card. */
+  distances?: readonly (number | null)[] | undefined;
 };
 
 export function LocationCardGrid({
@@ -17,6 +19,7 @@ export function LocationCardGrid({
   layout = 'wide',
   headingLevel = 'h3',
   prioritizeFirst = false,
+  distances,
 }: LocationCardGridProps) {
   const { signedIn } = useViewer();
   return (
@@ -28,6 +31,7 @@ export function LocationCardGrid({
             signedIn={signedIn}
             headingLevel={headingLevel}
             priority={prioritizeFirst && index === 0}
+            distance={distances?.[index] ?? null}
           />
         </li>
       ))}

@@ -1,4 +1,5 @@
 import type { LocationCard as Card } from '@setspot/domain/listings/location-views';
+import { distanceLabel } from '@setspot/domain/search/place-filters';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -14,6 +15,8 @@ type LocationCardProps = {
   signedIn: boolean;
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
+  /** Miles from the place searched near ('3.2 mi'). */
+  distance?: number | null;
 };
 
 /** Product section 2, Location card. The whole card opens the location. */
@@ -22,6 +25,7 @@ export function LocationCard({
   signedIn,
   headingLevel: Heading = 'h3',
   priority,
+  distance = null,
 }: LocationCardProps) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-md">
@@ -40,6 +44,9 @@ export function LocationCard({
         <p className="flex items-start gap-1.5 text-sm">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
           <span>{signedIn ? addressLine(location) : location.state}</span>
+          {distance === null ? null : (
+            <span className="ml-auto shrink-0 font-medium whitespace-nowrap">{distanceLabel(distance)}</span>
+          )}
         </p>
         <CardFacts location={location} />
         {signedIn ? <ScoutInfo location={location} /> : null}

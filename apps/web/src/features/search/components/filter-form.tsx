@@ -15,10 +15,11 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { RangeSlider } from '../../../components/ui/range-slider';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/format-number';
+import { NearFields } from './near-fields';
 import { ProductionFields } from './production-fields';
 import { TypeToggles } from './type-toggles';
 
-export type FilterValues = Pick<SearchFilters, 'types' | 'priceRange' | 'minSize' | 'production'>;
+export type FilterValues = Pick<SearchFilters, 'types' | 'priceRange' | 'minSize' | 'production' | 'place'>;
 
 type FilterFormProps = {
   id: string;
@@ -35,6 +36,7 @@ const DEFAULT_VALUES: FilterValues = {
   priceRange: SEARCH_DEFAULTS.priceRange,
   minSize: SEARCH_DEFAULTS.minSize,
   production: SEARCH_DEFAULTS.production,
+  place: SEARCH_DEFAULTS.place,
 };
 
 const sizeLabel = (size: MinSizeOption) =>
@@ -57,6 +59,7 @@ export function FilterForm({ id, initial, onApply, onClear, className, facets }:
 
   return (
     <form id={id} aria-label="Filters" onSubmit={onSubmit} className={cn('grid gap-6', className)}>
+      <NearFields values={values.place} onChange={(place) => setValues({ ...values, place })} />
       <TypeToggles selected={values.types} onChange={(types) => setValues({ ...values, types })} />
       <fieldset className="grid gap-3">
         <legend className="sr-only">Price per day</legend>

@@ -23,7 +23,7 @@ export function FilterPanel({ filters, onApply, onClear, facets }: FilterPanelPr
   };
   const formId = useId();
   const headingId = useId();
-  const { types, priceRange, minSize, production } = filters;
+  const { types, priceRange, minSize, production, place } = filters;
   // A new URL (back button, a type tab, Clear) starts the form over from what is in effect.
   const applied = JSON.stringify(searchParamsOf({ ...filters, q: '', sort: 'recommended', page: 1 }));
   return (
@@ -46,7 +46,7 @@ export function FilterPanel({ filters, onApply, onClear, facets }: FilterPanelPr
       <FilterForm
         key={applied}
         id={formId}
-        initial={{ types, priceRange, minSize, production }}
+        initial={{ types, priceRange, minSize, production, place }}
         facets={facets}
         className={open ? undefined : 'max-sm:hidden'}
         onApply={(values) => {

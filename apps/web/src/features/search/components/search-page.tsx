@@ -1,6 +1,4 @@
-import type { LocationCard } from '@setspot/domain/listings/location-views';
 import { SEARCH_DEFAULTS } from '@setspot/domain/search/search-url';
-import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocations } from '../api/get-locations';
 import { useCanonicalPage } from '../hooks/use-canonical-page';
@@ -8,12 +6,12 @@ import { useSearchFilters } from '../hooks/use-search-filters';
 import { useTabTypes } from '../hooks/use-tab-types';
 import { FilterPanel } from './filter-panel';
 import { SearchForm } from './search-form';
-import { SearchResults } from './search-results';
+import { type RenderLocations, SearchResults } from './search-results';
 import { TypeTabs } from './type-tabs';
 
 type SearchPageProps = {
   /** The results grid; the page composing this one supplies the location cards. */
-  renderLocations: (locations: LocationCard[]) => ReactNode;
+  renderLocations: RenderLocations;
 };
 
 /** Product section 2, Search page: text search, filters, type tabs, sort, results and pagination. */
@@ -41,6 +39,7 @@ export function SearchPage({ renderLocations }: SearchPageProps) {
               priceRange: SEARCH_DEFAULTS.priceRange,
               minSize: SEARCH_DEFAULTS.minSize,
               production: SEARCH_DEFAULTS.production,
+              place: SEARCH_DEFAULTS.place,
             })
           }
         />
@@ -49,7 +48,8 @@ export function SearchPage({ renderLocations }: SearchPageProps) {
           <SearchResults
             results={results}
             filters={filters}
-            onSort={(sort) => update({ sort })}
+            onSort={(sort) => update({ sort, place: { ...filters.place, byDistance: false } })}
+            onSortByDistance={() => update({ place: { ...filters.place, byDistance: true } })}
             renderLocations={renderLocations}
           />
         </section>
