@@ -63,7 +63,10 @@ describe('searchQuerySchema', () => {
     [{ page: '1e3' }, 'page must be a whole number of 1 or more'],
     [{ page: '99999999999999999999' }, 'page must be a whole number of 1 or more'],
     [{ page: ['1', '2'] }, 'page must be given once, as text'],
-    [{ sort: 'cheapest' }, 'Sort must be one of: recommended, price_asc, price_desc, newest, rating, distance'],
+    [
+      { sort: 'cheapest' },
+      'Sort must be one of: recommended, price_asc, price_desc, newest, rating, distance',
+    ],
     [{ q: 'x'.repeat(201) }, 'q must be at most 200 characters'],
   ])('refuses %j with a clear message', (query, message) => {
     expect(messageFor(query)).toBe(message);

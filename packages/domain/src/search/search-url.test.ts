@@ -61,7 +61,12 @@ describe('search URL state', () => {
         loadIn: true,
         crew: 25,
       },
-      place: { near: 'Austin, TX', radius: 10 as const, byDistance: false, bbox: [-97.9, 30.1, -97.5, 30.6] as const },
+      place: {
+        near: 'Austin, TX',
+        radius: 10 as const,
+        byDistance: false,
+        bbox: [-97.9, 30.1, -97.5, 30.6] as const,
+      },
       sort: 'price_desc' as const,
       page: 2,
     };

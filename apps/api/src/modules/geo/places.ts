@@ -14,7 +14,7 @@ export type Place = Point & { name: string };
 function zipPoint(zip: string): Place | null {
   const five = /^\s*(\d{5})/.exec(zip)?.[1];
   const code = five ? zipcodes.lookup(five) : undefined;
-  if (!code || code.country !== 'US') return null;
+  if (code?.country !== 'US') return null;
   return { lat: code.latitude, lng: code.longitude, name: `${code.city}, ${code.state} ${code.zip}` };
 }
 

@@ -37,7 +37,10 @@ describe('place search', () => {
       'Hyde Park Bungalow',
     ]);
     expect((await search('near=Austin%20TX&radius=25')).total).toBe(3);
-    expect(names(await search('near=78701&radius=5')).sort()).toEqual(['Congress Avenue Loft', 'Hyde Park Bungalow']);
+    expect(names(await search('near=78701&radius=5')).sort()).toEqual([
+      'Congress Avenue Loft',
+      'Hyde Park Bungalow',
+    ]);
     expect((await search('near=Dallas,%20TX&radius=50')).total).toBe(1);
   });
 

@@ -5,7 +5,7 @@ import { NO_PRODUCTION_FILTERS, type ProductionFilters } from '@setspot/domain/s
 import type { SearchQuery } from '@setspot/domain/search/search-query';
 import { DEFAULT_SORT } from '@setspot/domain/search/sort-options';
 import type { AppDeps } from '../../app-deps.ts';
-import { findPlace, type Place } from '../geo/geo.public.ts';
+import type { Place } from '../geo/geo.public.ts';
 import { AskedBefore } from './asked-before.ts';
 import { createCardSource } from './card-source.ts';
 import { LiveSearchIndex } from './live-search-index.ts';
