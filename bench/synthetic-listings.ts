@@ -156,7 +156,9 @@ const TYPES = [
 const CITY_POINTS = (() => {
   const points = CITIES.map((entry) => {
     const [city = '', state = ''] = entry.split('|');
-    const codes = zipcodes.lookupByName(city, state);
+    // A city the data spells otherwise ('Saint Louis'): the state's ZIP codes' middle.
+    const named = zipcodes.lookupByName(city, state);
+    const codes = named.length > 0 ? named : zipcodes.lookupByState(state);
     if (codes.length === 0) throw new Error(`No ZIP codes for ${entry}`);
     return {
       lat: codes.reduce((sum, code) => sum + code.latitude, 0) / codes.length,

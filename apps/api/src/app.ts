@@ -174,6 +174,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
           'blob:',
           ...(config.storage.kind === 's3' ? [new URL(config.storage.publicUrl).origin] : []),
         ],
+        // MapLibre runs its tile work in a worker made from a blob: URL; a MAP_STYLE_URL's host serves
+        // the style, tiles and sprites (ADR 0041).
+        'worker-src': ["'self'", 'blob:'],
+        ...(config.mapStyleUrl
+          ? { 'connect-src': ["'self'", new URL(config.mapStyleUrl).origin, 'https:'] }
+          : {}),
         'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
       },
     },

@@ -6,6 +6,7 @@ import { everyone, type MatrixEntry } from './access-matrix-callers.ts';
  * modules/geo/listing-position.integration-test.ts checks caller by caller.
  */
 export const SCOUTING_ACCESS: Record<string, MatrixEntry> = {
+  'GET /api/map/style': { expect: everyone(200), request: () => ({ url: '/api/map/style' }) },
   'GET /api/locations/{id}/position': {
     expect: everyone(200),
     request: (w) => ({ url: `/api/locations/${w.listingId}/position` }),

@@ -3,6 +3,7 @@ import { refusal, success } from '@setspot/domain/common/outcome';
 import { listingPositionSchema } from '@setspot/domain/listings/listing-position';
 import { LOCATION_NOT_FOUND } from '@setspot/domain/listings/location-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { idParamsSchema } from '../../http/ids.ts';
 import { sendOutcome } from '../../http/outcome.ts';
@@ -19,6 +20,21 @@ export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       deps.log.error({ err: error }, 'Placing listings from their ZIP codes failed'),
     );
   });
+
+  app.get(
+    '/api/map/style',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'The basemap style for the search map: MAP_STYLE_URL, or null for the shipped offline one',
+        response: { 200: z.object({ styleUrl: z.string().nullable() }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { styleUrl: deps.config.mapStyleUrl };
+    },
+  );
 
   app.get(
     '/api/locations/:id/position',

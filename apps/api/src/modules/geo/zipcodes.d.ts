@@ -10,5 +10,6 @@ declare module 'zipcodes' {
   };
   export function lookup(zip: string | number): ZipCode | undefined;
   export function lookupByName(city: string, state: string): ZipCode[];
+  export function lookupByState(state: string): ZipCode[];
   export const codes: Record<string, ZipCode>;
 }

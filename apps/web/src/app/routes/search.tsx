@@ -5,8 +5,15 @@ import { SearchPage } from '../../features/search/components/search-page';
 export function SearchRoute() {
   return (
     <SearchPage
-      renderLocations={(locations, { distances }) => (
-        <LocationCardGrid locations={locations} distances={distances} layout="narrow" prioritizeFirst />
+      renderLocations={(locations, { distances, compact, activeId, onHover }) => (
+        <LocationCardGrid
+          locations={locations}
+          distances={distances}
+          layout={compact ? 'single' : 'narrow'}
+          activeId={activeId ?? null}
+          {...(onHover ? { onHover } : {})}
+          prioritizeFirst
+        />
       )}
     />
   );

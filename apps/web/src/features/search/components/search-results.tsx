@@ -22,7 +22,14 @@ type SearchResultsProps = {
 /** The results grid, with each card's distance when searching near a place. */
 export type RenderLocations = (
   locations: LocationCard[],
-  extras: { distances?: readonly (number | null)[] | undefined },
+  extras: {
+    distances?: readonly (number | null)[] | undefined;
+    /** One card a row, beside the map. */
+    compact?: boolean;
+    /** The listing hovered here or on the map, and who to tell. */
+    activeId?: string | null;
+    onHover?: (id: string | null) => void;
+  },
 ) => ReactNode;
 
 /** Loading, error, empty, or the heading, sort, grid and pagination of one page of results. */
