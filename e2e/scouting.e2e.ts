@@ -67,3 +67,20 @@ test('filter by ceiling height and parking, see the map, move it and the results
   await expect(countHeading(page, 0)).toBeVisible();
   await expect(page).toHaveURL(/minCeiling=12/);
 });
+
+test('near a city, nearest first, each card says how far', async ({ page }, testInfo) => {
+  await page.goto('/search?minCeiling=12&minParking=2');
+  await openFilters(page);
+  await page.getByLabel('Near', { exact: true }).fill('Los Angeles, CA');
+  await page.getByLabel('Radius').selectOption('10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/near=Los\+Angeles%2C\+CA|near=Los%20Angeles%2C%20CA/);
+  await expect(page).toHaveURL(/radius=10/);
+  await page.getByLabel('Sort by:').selectOption('distance');
+  await expect(page).toHaveURL(/sort=distance/);
+  const first = results(page).getByRole('article').first();
+  await expect(first.getByText(/^\d+(\.\d)? mi$/)).toBeVisible();
+  await expect(countHeading(page, 2)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`near-${testInfo.project.name}.png`), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+});
