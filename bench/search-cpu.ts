@@ -30,7 +30,7 @@ function toIndexQuery(path: string): IndexQuery {
     minCents: minCentsFor(query.minPrice),
     maxCents: maxCentsFor(query.maxPrice),
     minSize: query.minSize,
-    sort: query.sort,
+    sort: query.sort === 'distance' ? 'recommended' : query.sort,
     page: query.page,
     pageSize: PAGE_SIZE,
   };

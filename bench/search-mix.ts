@@ -155,3 +155,75 @@ export function buildMix(seed: number, size: number, taken: Set<string>): MixQue
   }
   return mix;
 }
+
+const NEAR = [
+  'Austin, TX',
+  'Los Angeles, CA',
+  'Brooklyn, NY',
+  'Chicago, IL',
+  'Seattle, WA',
+  'Miami, FL',
+  '78701',
+  '90007',
+];
+const RADII = [5, 10, 25, 50];
+const PRODUCTION = [
+  ['minCeiling', '12'],
+  ['minCeiling', '16'],
+  ['minPower', '200'],
+  ['minParking', '5'],
+  ['minParking', '10'],
+  ['crew', '25'],
+  ['permit', 'not_required'],
+  ['loadIn', 'yes'],
+  ['maxNoise', 'Minimal street noise'],
+  ['light', 'Excellent,Good'],
+] as const;
+
+/**
+ * The scouting mix (ADR 0041): every question has a place, a map box around a city or 'Near' one
+ * (half of those nearest first), and two production filters; some a text or a type too.
+ */
+export function buildScoutingMix(seed: number, size: number, taken: Set<string>): MixQuery[] {
+  const rand = random(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)] as T;
+  const mix: MixQuery[] = [];
+  while (mix.length < size) {
+    const params = new URLSearchParams();
+    if (rand() < 0.5) {
+      params.set('near', pick(NEAR));
+      params.set('radius', String(pick(RADII)));
+      if (rand() < 0.5) params.set('sort', 'distance');
+    } else {
+      // A box of about 20 to 80 km around one of the benchmark's cities.
+      const [lng, lat] = pick(BOX_CENTRES);
+      const half = 0.1 + rand() * 0.3;
+      params.set('bbox', [lng - half, lat - half, lng + half, lat + half].map((v) => v.toFixed(4)).join(','));
+      if (rand() < 0.5) params.set('pins', 'yes');
+    }
+    const first = pick(PRODUCTION);
+    let second = pick(PRODUCTION);
+    while (second[0] === first[0]) second = pick(PRODUCTION);
+    params.set(first[0], first[1]);
+    params.set(second[0], second[1]);
+    if (rand() < 0.3) params.set('q', pick(WORD));
+    if (rand() < 0.3) params.set('types', pick(TYPES));
+    if (rand() < 0.3) params.set('page', String(2 + Math.floor(rand() * 3)));
+    const path = `/api/locations?${params.toString()}`;
+    const key = path.toLowerCase();
+    if (taken.has(key)) continue;
+    taken.add(key);
+    mix.push({ path, text: 'no text', deep: false });
+  }
+  return mix;
+}
+
+// Los Angeles, Brooklyn, Austin, Chicago, Seattle, Miami (longitude, latitude).
+const BOX_CENTRES: readonly [number, number][] = [
+  [-118.3, 34.05],
+  [-73.95, 40.65],
+  [-97.74, 30.27],
+  [-87.65, 41.85],
+  [-122.33, 47.61],
+  [-80.2, 25.78],
+];

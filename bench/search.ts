@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { askChild } from './bench-child.ts';
 import { type LoadResult, runLoad, summarize } from './http-load.ts';
-import { buildMix, type MixQuery, type TextKind } from './search-mix.ts';
+import { buildMix, buildScoutingMix, type MixQuery, type TextKind } from './search-mix.ts';
 
 /**
  * npm run bench:search [-- --listings 1000000] [--seconds 10] [--cpu-prof DIR] [--fresh-connections]
@@ -74,9 +74,11 @@ function startServer(): Promise<Server> {
 }
 
 async function printMemory(child: ChildProcess) {
-  const [usage] = await sql<{ rss: number; heapUsed: number }>(child, '', [], 'memory');
+  const [usage] = await sql<{ rss: number; heapUsed: number; arrayBuffers: number }>(child, '', [], 'memory');
   const mb = (bytes = 0) => `${Math.round(bytes / 1048576)} MB`;
-  console.log(`  server memory: rss ${mb(usage?.rss)}, JS heap ${mb(usage?.heapUsed)}`);
+  console.log(
+    `  server memory: rss ${mb(usage?.rss)}, JS heap ${mb(usage?.heapUsed)}, array buffers ${mb(usage?.arrayBuffers)}`,
+  );
 }
 
 function sql<T = Record<string, unknown>>(
@@ -213,6 +215,20 @@ async function main() {
     );
     const cold32 = summarize((await cold(port, 32, buildMix(4, POOL, taken))).result);
     const share = (rps: number, of: number) => `${((100 * rps) / of).toFixed(1)}%`;
+    console.log(
+      '\nScouting cold mix: a map box or Near (half nearest first) and two production filters each',
+    );
+    line(
+      `scouting, 1 client, ${POOL} queries`,
+      (await cold(port, 1, buildScoutingMix(5, POOL, taken))).result,
+    );
+    const scouting32 = line(
+      `scouting, 32 clients, ${POOL} queries`,
+      (await cold(port, 32, buildScoutingMix(6, POOL, taken))).result,
+    );
+    console.log(
+      `  beside the trivial route at 32 clients: p95 ${scouting32.p95.toFixed(1)} ms against ${trivial32.p95.toFixed(1)} ms, ${share(scouting32.rps, trivial32.rps)} of its requests per second`,
+    );
     console.log('\nRatio to the trivial route, requests per second');
     console.log(`  search, 1 client:   ${share(search1.rps, trivial1.rps)}`);
     console.log(

@@ -1,3 +1,5 @@
+import zipcodes from 'zipcodes';
+
 /**
  * Synthetic listings for the search benchmark, made inside the database by generate_series (fast
  * even for a million rows). Deterministic: hashint4 of the row number picks every field, so two runs
@@ -150,6 +152,22 @@ const TYPES = [
   'outdoor',
   'other',
 ];
+/** Each city's middle as SQL arrays, in CITIES' order, from the same offline data the API uses. */
+const CITY_POINTS = (() => {
+  const points = CITIES.map((entry) => {
+    const [city = '', state = ''] = entry.split('|');
+    // A city the data spells otherwise ('Saint Louis'): the state's ZIP codes' middle.
+    const named = zipcodes.lookupByName(city, state);
+    const codes = named.length > 0 ? named : zipcodes.lookupByState(state);
+    if (codes.length === 0) throw new Error(`No ZIP codes for ${entry}`);
+    return {
+      lat: codes.reduce((sum, code) => sum + code.latitude, 0) / codes.length,
+      lng: codes.reduce((sum, code) => sum + code.longitude, 0) / codes.length,
+    };
+  });
+  const array = (values: number[]) => `array[${values.map((v) => v.toFixed(4)).join(',')}]::float8[]`;
+  return { lat: array(points.map((p) => p.lat)), lng: array(points.map((p) => p.lng)) };
+})();
 const NOUNS = ['Home', 'Apartment', 'Loft', 'Office', 'Cafe', 'Warehouse', 'Studio', 'Meadow', 'Space'];
 export const BENCH_OWNERS = 2000;
 
@@ -169,7 +187,8 @@ export const syntheticStatements: { label: string; sql: string; withCount: boole
     label: 'listings',
     withCount: true,
     sql: `insert into locations (owner_id, title, description, type, price, square_footage, room_count, address,
-        city, state, zip, features, amenities, rules, ceiling_height, natural_light, parking_capacity, created_at, updated_at)
+        city, state, zip, features, amenities, rules, ceiling_height, natural_light, parking_capacity, created_at, updated_at,
+        power_capacity, noise_level, permit_required, load_in_notes, max_crew_size, latitude, longitude)
       select 'bench-owner-' || (1 + g % ${BENCH_OWNERS}),
         (${list(ADJECTIVES)})[1 + h1 % ${ADJECTIVES.length}] || ' ' || (${list(PLACES)})[1 + h2 % ${PLACES.length}]
           || ' ' || (${list(NOUNS)})[1 + t] || ' ' || g,
@@ -186,7 +205,15 @@ export const syntheticStatements: { label: string; sql: string; withCount: boole
         (8 + h5 % 20)::numeric(6, 1),
         (array['Excellent', 'Good', 'Moderate', 'Poor', 'Controlled/Blackout'])[1 + h2 % 5],
         h4 % 30,
-        now() - make_interval(mins => h1 % 1576800), now()
+        now() - make_interval(mins => h1 % 1576800), now(),
+        (array['3 x 20A circuits', '100A panel', '200A service', '400A three-phase', ''])[1 + h3 % 5],
+        (array['Very quiet', 'Minimal street noise', 'Moderate noise', 'Noisy area'])[1 + h1 % 4],
+        h2 % 3 = 0,
+        case when h5 % 2 = 0 then 'Street-level load-in' else null end,
+        5 + h3 % 80,
+        -- Within about 20 km of the city's middle (offline ZIP code data, bench only).
+        (${CITY_POINTS.lat})[1 + h6 % ${CITIES.length}] + ((h1 % 2001) - 1000) / 5000.0,
+        (${CITY_POINTS.lng})[1 + h6 % ${CITIES.length}] + ((h2 % 2001) - 1000) / 5000.0
       from generate_series(1, $1::int) g,
         lateral (select abs(hashint4(g)) h1, abs(hashint4(g + 1000000007)) h2, abs(hashint4(g * 3)) h3,
           abs(hashint4(g * 5 + 1)) h4, abs(hashint4(g * 7 + 2)) h5, abs(hashint4(g * 11 + 3)) h6,

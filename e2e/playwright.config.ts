@@ -33,6 +33,9 @@ export default defineConfig({
       ...(chromePath ? { executablePath: chromePath } : {}),
       args: [
         '--disable-gpu',
+        // WebGL on the CPU (SwiftShader), so the search map draws headless and in CI (ADR 0041).
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',

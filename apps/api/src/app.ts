@@ -39,9 +39,9 @@ import { SESSION_COOKIE_CACHE_SECONDS } from './modules/auth/auth.ts';
 import { createAuth } from './modules/auth/create-auth.ts';
 import { definePasswordResetJobs } from './modules/auth/password-reset-requests.ts';
 import { createSessionEnds } from './modules/auth/session-ends.ts';
-import { boardsRoutes } from './modules/boards/boards.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { calendarFeedRoutes } from './modules/availability/calendar-feed.routes.ts';
+import { boardsRoutes } from './modules/boards/boards.routes.ts';
 import { bookingAnswersRoutes } from './modules/bookings/booking-answers.routes.ts';
 import { defineBookingJobs } from './modules/bookings/booking-jobs.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
@@ -50,6 +50,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devBookingsRoutes } from './modules/dev/dev-bookings.routes.ts';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { errorsRoutes } from './modules/errors/errors.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { closeConnectionsWhenDraining, createLifecycle, type Lifecycle } from './modules/health/lifecycle.ts';
 import { readinessRoutes } from './modules/health/readiness.routes.ts';
@@ -180,6 +181,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
           'blob:',
           ...(config.storage.kind === 's3' ? [new URL(config.storage.publicUrl).origin] : []),
         ],
+        // MapLibre runs its tile work in a worker made from a blob: URL; a MAP_STYLE_URL's host serves
+        // the style, tiles and sprites (ADR 0041).
+        'worker-src': ["'self'", 'blob:'],
+        ...(config.mapStyleUrl
+          ? { 'connect-src': ["'self'", new URL(config.mapStyleUrl).origin, 'https:'] }
+          : {}),
         'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
       },
     },
@@ -209,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     errorsRoutes,
     contactRoutes,
     searchRoutes,
+    geoRoutes,
     listingDetailRoutes,
     sitemapRoutes,
     ...(config.devRoutes ? [mailboxRoutes, devBookingsRoutes] : []),

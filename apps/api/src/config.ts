@@ -48,6 +48,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('SetSpot <no-reply@setspot.local>'),
   // Where messages of the contact form go (architecture section 2).
   SUPPORT_EMAIL: z.email().default('support@setspot.local'),
+  // A MapLibre style for the search map (ADR 0041); unset: the shipped offline basemap.
+  MAP_STYLE_URL: z.url().optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
@@ -133,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ? ({ kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM } as const)
       : ({ kind: 'dev', from: e.MAIL_FROM } as const),
     supportEmail: e.SUPPORT_EMAIL,
+    mapStyleUrl: e.MAP_STYLE_URL ?? null,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     authRateLimit: {
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,

@@ -1,7 +1,8 @@
 import { ADMIN_ACCESS_MATRIX } from './access-matrix-admin.ts';
-import { BOARD_ROUTES } from './access-matrix-boards.ts';
 import { AVAILABILITY_MATRIX } from './access-matrix-availability.ts';
+import { BOARD_ROUTES } from './access-matrix-boards.ts';
 import { everyone, json, type MatrixEntry, ownerOnly, signedIn } from './access-matrix-callers.ts';
+import { SCOUTING_ACCESS } from './access-matrix-scouting.ts';
 import {
   authorised,
   bookableListing,
@@ -242,4 +243,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...ADMIN_ACCESS_MATRIX,
   ...BOARD_ROUTES,
   ...AVAILABILITY_MATRIX,
+  ...SCOUTING_ACCESS,
 };

@@ -31,6 +31,7 @@ export function fullListingForm() {
     naturalLightQuality: 'Controlled/Blackout',
     noiseLevel: 'Moderate noise',
     parkingCapacity: '12',
+    maxCrewSize: '30',
     loadInNotes: 'Roll-up door on the north side',
     permitRequired: true,
     filmingRestrictions: 'No pyrotechnics\n\n   No drones  \n',

@@ -25,6 +25,7 @@ export function emptyListingForm(): ListingFormState {
     naturalLightQuality: '',
     noiseLevel: '',
     parkingCapacity: '',
+    maxCrewSize: '',
     loadInNotes: '',
     permitRequired: null,
     filmingRestrictions: '',

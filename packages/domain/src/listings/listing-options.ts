@@ -9,6 +9,7 @@ export const NATURAL_LIGHT_OPTIONS = [
   'Poor',
   'Controlled/Blackout',
 ] as const;
+export type NaturalLightOption = (typeof NATURAL_LIGHT_OPTIONS)[number];
 
 export const NOISE_LEVEL_OPTIONS = [
   'Very quiet',
@@ -16,6 +17,7 @@ export const NOISE_LEVEL_OPTIONS = [
   'Moderate noise',
   'Noisy area',
 ] as const;
+export type NoiseLevelOption = (typeof NOISE_LEVEL_OPTIONS)[number];
 
 export const FEATURE_OPTIONS = [
   'High ceilings',

@@ -28,6 +28,7 @@ describe('the create and update bodies', () => {
       powerCapacity: null,
       noiseLevel: null,
       parkingCapacity: 2,
+      maxCrewSize: null,
       loadInNotes: null,
       filmingRestrictions: [],
       availableEquipment: ['C-stands', 'Sandbags'],

@@ -91,6 +91,7 @@ export const featuresFields = {
   naturalLightQuality: naturalLightSchema.or(z.literal('')).nullish().transform(emptyToNull),
   noiseLevel: noiseLevelSchema.or(z.literal('')).nullish().transform(emptyToNull),
   parkingCapacity: optionalNumberSchema({ label: 'Parking', max: 10_000, integer: true }),
+  maxCrewSize: optionalNumberSchema({ label: 'Maximum crew size', max: 10_000, integer: true }),
   loadInNotes: optionalTextSchema(2000),
   permitRequired: z
     .boolean()

@@ -30,6 +30,7 @@ const scoutFieldsSchema = z.object({
   naturalLightQuality: naturalLightSchema.nullish(),
   noiseLevel: noiseLevelSchema.nullish(),
   parkingCapacity: z.number().int().min(0).nullish(),
+  maxCrewSize: z.number().int().min(1).nullish(),
   loadInNotes: z.string().nullish(),
   permitRequired: z.boolean().nullish(),
   filmingRestrictions: z.array(z.string()).nullish(),

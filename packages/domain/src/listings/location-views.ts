@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { calendarDateSchema, dateRangeSchema, idSchema, instantSchema } from '../common/common-schemas.ts';
 import { reviewReplySchema, reviewSchema } from '../reviews/review-schemas.ts';
+import { facetsSchema } from '../search/facets-schema.ts';
+import { placeAnswerShape } from '../search/map-pins.ts';
+import { approximateAreaSchema } from './listing-position.ts';
 import { locationOwnerSchema, locationSchema, locationSearchResultSchema } from './location-schemas.ts';
 
 /**
@@ -20,7 +23,12 @@ export const locationPhotoSchema = z.object({
 });
 export type LocationPhoto = z.infer<typeof locationPhotoSchema>;
 
-const viewExtras = { typeName: z.string(), photos: z.array(locationPhotoSchema).min(1) };
+const viewExtras = {
+  typeName: z.string(),
+  photos: z.array(locationPhotoSchema).min(1),
+  /** The approximate position (listing-position.ts): the same for every caller. */
+  area: approximateAreaSchema.nullish(),
+};
 
 /** A search result or featured listing: what the location card needs. */
 export const locationCardSchema = locationSchema
@@ -51,6 +59,8 @@ export type LocationCard = z.infer<typeof locationCardSchema>;
 
 export const locationSearchPageSchema = locationSearchResultSchema.extend({
   items: z.array(locationCardSchema),
+  facets: facetsSchema,
+  ...placeAnswerShape,
 });
 export type LocationSearchPage = z.infer<typeof locationSearchPageSchema>;
 

@@ -1,5 +1,7 @@
 import { type MinSizeOption, PAGE_SIZE } from '../common/constants.ts';
 import type { LocationType } from '../listings/location-types.ts';
+import type { PlaceFilters } from './place-filters.ts';
+import type { ProductionFilters } from './production-filters.ts';
 import type { SortValue } from './sort-options.ts';
 
 /** The search screen's filter state (product section 4, Search). */
@@ -8,6 +10,10 @@ export interface SearchFilters {
   types: readonly LocationType[];
   priceRange: readonly [number, number];
   minSize: MinSizeOption;
+  /** What the shoot needs (production-filters.ts). */
+  production: ProductionFilters;
+  /** Near a place, the map's box, nearest first (place-filters.ts). */
+  place: PlaceFilters;
   sort: SortValue;
   page: number;
   /** First and last day of a shoot (ADR 0039): only listings free on every day. Both or neither. */

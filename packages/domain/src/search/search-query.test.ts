@@ -6,7 +6,14 @@ const messageFor = (query: Record<string, unknown>) =>
 
 describe('searchQuerySchema', () => {
   it('defaults to everything, recommended, page 1', () => {
-    expect(searchQuerySchema.parse({})).toEqual({ types: [], sort: 'recommended', page: 1 });
+    expect(searchQuerySchema.parse({})).toEqual({
+      types: [],
+      sort: 'recommended',
+      page: 1,
+      light: [],
+      loadIn: false,
+      pins: false,
+    });
     expect(searchQuerySchema.parse({ q: '   ' }).q).toBeUndefined();
   });
 
@@ -23,6 +30,9 @@ describe('searchQuerySchema', () => {
       }),
     ).toEqual({
       q: 'Brooklyn',
+      light: [],
+      loadIn: false,
+      pins: false,
       types: ['loft', 'studio', 'cafe/restaurant'],
       minPrice: 100,
       maxPrice: 500.5,
@@ -53,7 +63,10 @@ describe('searchQuerySchema', () => {
     [{ page: '1e3' }, 'page must be a whole number of 1 or more'],
     [{ page: '99999999999999999999' }, 'page must be a whole number of 1 or more'],
     [{ page: ['1', '2'] }, 'page must be given once, as text'],
-    [{ sort: 'cheapest' }, 'Sort must be one of: recommended, price_asc, price_desc, newest, rating'],
+    [
+      { sort: 'cheapest' },
+      'Sort must be one of: recommended, price_asc, price_desc, newest, rating, distance',
+    ],
     [{ q: 'x'.repeat(201) }, 'q must be at most 200 characters'],
   ])('refuses %j with a clear message', (query, message) => {
     expect(messageFor(query)).toBe(message);

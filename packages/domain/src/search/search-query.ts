@@ -3,6 +3,9 @@ import { MIN_SIZE_ANY } from '../common/constants.ts';
 import { readFormNumber } from '../common/form-values.ts';
 import { type LocationType, toLocationType } from '../listings/location-types.ts';
 import { checkDateRange, dateParams } from './date-params.ts';
+import { DISTANCE_SORT } from './place-filters.ts';
+import { placeQueryShape } from './place-query.ts';
+import { productionQueryShape } from './production-query.ts';
 import { DEFAULT_SORT, SORT_VALUES } from './sort-options.ts';
 
 /**
@@ -33,8 +36,8 @@ function numberParam(name: string, options: { min: number; integer?: boolean }) 
     });
 }
 
-const sortParam = z.enum(SORT_VALUES, {
-  error: () => `Sort must be one of: ${SORT_VALUES.join(', ')}`,
+const sortParam = z.enum([...SORT_VALUES, DISTANCE_SORT], {
+  error: () => `Sort must be one of: ${[...SORT_VALUES, DISTANCE_SORT].join(', ')}`,
 });
 
 /** `types=loft,studio` or repeated `types=loft&types=studio`; display names are accepted too. */
@@ -66,6 +69,8 @@ export const searchQuerySchema = z
     sort: sortParam.default(DEFAULT_SORT),
     page: numberParam('page', { min: 1, integer: true }).transform((page) => page ?? 1),
     ...dateParams,
+    ...productionQueryShape,
+    ...placeQueryShape,
   })
   .refine(
     (query) =>

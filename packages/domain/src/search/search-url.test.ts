@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { NO_PLACE_FILTERS } from './place-filters.ts';
+import { NO_PRODUCTION_FILTERS } from './production-filters.ts';
 import {
   filtersFromParams,
   isDefaultPriceRange,
@@ -18,6 +20,8 @@ describe('search URL state', () => {
       types: [],
       priceRange: [0, 1000],
       minSize: 'any',
+      production: NO_PRODUCTION_FILTERS,
+      place: NO_PLACE_FILTERS,
       sort: 'recommended',
       page: 1,
     });
@@ -47,6 +51,22 @@ describe('search URL state', () => {
       types: ['house', 'cafe/restaurant'] as const,
       priceRange: [0, 2000] as const,
       minSize: 500 as const,
+      production: {
+        minCeiling: 12,
+        minPower: undefined,
+        light: ['Excellent', 'Controlled/Blackout'] as const,
+        maxNoise: 'Minimal street noise' as const,
+        minParking: 5,
+        permit: 'not_required' as const,
+        loadIn: true,
+        crew: 25,
+      },
+      place: {
+        near: 'Austin, TX',
+        radius: 10 as const,
+        byDistance: false,
+        bbox: [-97.9, 30.1, -97.5, 30.6] as const,
+      },
       sort: 'price_desc' as const,
       page: 2,
     };

@@ -8,6 +8,8 @@ import {
   PRICE_SLIDER_MIN,
 } from '../common/constants.ts';
 import { LOCATION_TYPES, type LocationType, toLocationType } from '../listings/location-types.ts';
+import { NO_PLACE_FILTERS, placeFromParams, placeParamsOf } from './place-filters.ts';
+import { NO_PRODUCTION_FILTERS, productionFromParams, productionParamsOf } from './production-filters.ts';
 import { dateParamsOf, datesFromParams } from './search-dates-url.ts';
 import type { SearchFilters } from './search-filters.ts';
 import { DEFAULT_SORT, isSortValue } from './sort-options.ts';
@@ -26,6 +28,8 @@ export const SEARCH_DEFAULTS: Readonly<SearchFilters> = Object.freeze({
   types: [],
   priceRange: [DEFAULT_MIN_PRICE, DEFAULT_MAX_PRICE] as const,
   minSize: MIN_SIZE_ANY,
+  production: NO_PRODUCTION_FILTERS,
+  place: NO_PLACE_FILTERS,
   sort: DEFAULT_SORT,
   page: 1,
 });
@@ -53,6 +57,8 @@ export function searchParamsOf(filters: SearchFilters): Record<string, string> {
     if (high < PRICE_SLIDER_MAX) params.maxPrice = String(high);
   }
   if (filters.minSize !== MIN_SIZE_ANY) params.minSize = String(filters.minSize);
+  Object.assign(params, productionParamsOf(filters.production));
+  Object.assign(params, placeParamsOf(filters.place));
   if (filters.sort !== DEFAULT_SORT) params.sort = filters.sort;
   if (filters.page > 1) params.page = String(Math.trunc(filters.page));
   Object.assign(params, dateParamsOf(filters));
@@ -67,6 +73,8 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
     types: typesFrom(params.getAll('types')),
     priceRange: priceRangeFrom(params.get('minPrice'), params.get('maxPrice')),
     minSize: minSizeFrom(params.get('minSize')),
+    production: productionFromParams(params),
+    place: placeFromParams(params),
     sort: isSortValue(sort) ? sort : DEFAULT_SORT,
     page: wholeNumberFrom(params.get('page')) ?? 1,
     ...datesFromParams(params),

@@ -22,6 +22,7 @@ export function completeListingForm() {
     naturalLightQuality: 'Excellent',
     noiseLevel: '',
     parkingCapacity: '2',
+    maxCrewSize: '',
     loadInNotes: '',
     permitRequired: null,
     filmingRestrictions: '',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -53,6 +54,12 @@ export const locations = pgTable(
     naturalLight: text('natural_light'),
     noiseLevel: text('noise_level'),
     parkingCapacity: integer('parking_capacity'),
+    // Added for production search (ADR 0041): how many crew members the space holds.
+    maxCrewSize: integer('max_crew_size'),
+    // The exact point, private like the address (ADR 0041): only approximate positions leave the API
+    // for anyone but the owner and renters with a confirmed booking.
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     loadInNotes: text('load_in_notes'),
     permitRequired: boolean('permit_required'),
     filmingRestrictions: text('filming_restrictions').array().notNull().default(sql`'{}'`),

@@ -12,9 +12,9 @@ import { PROPERTY_NOT_FOUND } from '@setspot/domain/listings/listing-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { idParamsSchema } from '../../http/ids.ts';
 import { conflictResponses, errorResponses, sendOutcome } from '../../http/outcome.ts';
+import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { blockDays, getOwnerCalendar, saveBookingRules, unblockDays } from './availability.service.ts';
 import { makeNewFeedLink } from './calendar-feed.service.ts';
 

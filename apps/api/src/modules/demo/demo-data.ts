@@ -80,6 +80,7 @@ type DemoLocation = {
   naturalLight: string;
   noiseLevel: string;
   parkingCapacity: number;
+  maxCrewSize: number;
   loadInNotes: string;
   permitRequired: boolean;
   filmingRestrictions: string[];
@@ -111,6 +112,7 @@ export const demoLocations: DemoLocation[] = [
     naturalLight: 'Excellent',
     noiseLevel: 'Minimal street noise',
     parkingCapacity: 2,
+    maxCrewSize: 15,
     loadInNotes: 'Freight elevator to the 5th floor; loading zone on 29th Street.',
     permitRequired: false,
     filmingRestrictions: ['No open flames', 'Crew of 15 at most'],
@@ -153,6 +155,7 @@ export const demoLocations: DemoLocation[] = [
     naturalLight: 'Good',
     noiseLevel: 'Very quiet',
     parkingCapacity: 4,
+    maxCrewSize: 20,
     loadInNotes: 'Driveway fits two trucks; the side gate opens to the backyard.',
     permitRequired: true,
     filmingRestrictions: ['No stunts', 'Neighbours notified 48 hours ahead'],
@@ -189,6 +192,7 @@ export const demoLocations: DemoLocation[] = [
     naturalLight: 'Controlled/Blackout',
     noiseLevel: 'Moderate noise',
     parkingCapacity: 20,
+    maxCrewSize: 80,
     loadInNotes: 'Two roll-up doors, truck-height dock, 14 ft clearance.',
     permitRequired: true,
     filmingRestrictions: ['Pyrotechnics only with a licensed operator'],
@@ -218,6 +222,7 @@ export const demoLocations: DemoLocation[] = [
     naturalLight: 'Good',
     noiseLevel: 'Noisy area',
     parkingCapacity: 0,
+    maxCrewSize: 10,
     loadInNotes: 'Street parking only; load in from the alley door.',
     permitRequired: false,
     filmingRestrictions: ['No food or drink props from outside vendors'],

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { grantOperatorRole } from '../admin/admin.public.ts';
+import { pointOfAddress } from '../geo/geo.public.ts';
 import {
   countUsers,
   insertAccount,
@@ -36,7 +37,13 @@ export async function seedDemoData(
     }
     for (const demo of demoLocations) {
       const { owner, palette: _drawnOnce, reviews: demoReviews, ...fields } = demo;
-      const locationId = await insertLocation(tx, { ...fields, ownerId: ids[owner] });
+      const point = pointOfAddress(fields);
+      const locationId = await insertLocation(tx, {
+        ...fields,
+        ownerId: ids[owner],
+        latitude: point?.lat ?? null,
+        longitude: point?.lng ?? null,
+      });
       await insertPhotos(tx, locationId, await storeDemoPhotos(deps.storage, locationId, demo.title));
       for (const review of demoReviews) {
         // A review belongs to a completed booking (architecture section 6): seed the stay it reviews.

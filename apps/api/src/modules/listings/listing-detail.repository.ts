@@ -18,6 +18,7 @@ export async function findLocationDetailRow(db: Db, id: string) {
       pricingType: locations.pricingType,
       availability: locations.availability,
       powerCapacity: locations.powerCapacity,
+      maxCrewSize: locations.maxCrewSize,
       noiseLevel: locations.noiseLevel,
       loadInNotes: locations.loadInNotes,
       permitRequired: locations.permitRequired,

@@ -12,6 +12,7 @@ import { type LocationType, locationTypeName, toLocationType } from '@setspot/do
 import type { LocationCard, LocationDetail, LocationPhoto } from '@setspot/domain/listings/location-views';
 import type { ListingImage, OwnerListing } from '@setspot/domain/listings/owner-listing';
 import { averageRating } from '@setspot/domain/reviews/review-schemas';
+import { approximateArea } from '../geo/geo.public.ts';
 import type { CardRow, ImageJson } from './listing-cards.repository.ts';
 import type { LocationDetailRow } from './listing-detail.repository.ts';
 import type { ImageRow, LocationRow } from './listings.repository.ts';
@@ -51,6 +52,7 @@ type StoredListingDetails = Pick<
   | 'pricingType'
   | 'availability'
   | 'powerCapacity'
+  | 'maxCrewSize'
   | 'noiseLevel'
   | 'loadInNotes'
   | 'permitRequired'
@@ -123,12 +125,19 @@ function detailFields(row: StoredListingDetails) {
     ...pricingFields(row),
     availability: availabilitySchema.parse(row.availability),
     powerCapacity: row.powerCapacity,
+    maxCrewSize: row.maxCrewSize,
     noiseLevel: noiseLevelSchema.safeParse(row.noiseLevel).data ?? null,
     loadInNotes: row.loadInNotes,
     permitRequired: row.permitRequired,
     filmingRestrictions: row.filmingRestrictions ?? [],
     availableEquipment: row.availableEquipment ?? [],
   };
+}
+
+/** Everyone sees the circle, never the point (ADR 0041). */
+function areaOf(row: Pick<CardRow, 'id' | 'latitude' | 'longitude'>) {
+  if (row.latitude === null || row.longitude === null) return null;
+  return approximateArea(row.id, { lat: row.latitude, lng: row.longitude });
 }
 
 /** The full card (signed-in view); toVisitorCard removes the address and zip for visitors. */
@@ -144,6 +153,7 @@ export function toLocationCard(row: CardRow): LocationCard {
     photos,
     averageRating: averageOf(Number(row.ratingSum), reviewCount),
     reviewCount,
+    area: areaOf(row),
   });
 }
 

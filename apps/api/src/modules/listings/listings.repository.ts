@@ -4,6 +4,7 @@ import { timeZoneForState } from '@setspot/domain/listings/time-zones';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, locationImages, locations } from '../../db/schema.ts';
+import { pointOfAddress } from '../geo/geo.public.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
 export type ImageRow = typeof locationImages.$inferSelect;
@@ -12,7 +13,11 @@ const decimal = (amount: number) => centsToDecimal(toCents(amount));
 
 /** The columns a create or update writes: every field the wizard collects (architecture section 2). */
 function listingColumns(input: ListingInput | ListingUpdate) {
+  // The exact point, from the offline ZIP code data (ADR 0041); private like the address.
+  const point = pointOfAddress({ zip: input.zip ?? '', city: input.city, state: input.state });
   return {
+    latitude: point?.lat ?? null,
+    longitude: point?.lng ?? null,
     title: input.propertyName,
     description: input.description,
     type: input.propertyType,
@@ -37,6 +42,7 @@ function listingColumns(input: ListingInput | ListingUpdate) {
     naturalLight: input.naturalLightQuality,
     noiseLevel: input.noiseLevel,
     parkingCapacity: input.parkingCapacity,
+    maxCrewSize: input.maxCrewSize,
     loadInNotes: input.loadInNotes,
     permitRequired: input.permitRequired,
     filmingRestrictions: input.filmingRestrictions,

@@ -40,7 +40,17 @@ const card: LocationCard = {
   reviewCount: 2,
 };
 const read = (text: string) => JSON.parse(text);
-const counts = { total: 1, page: 1, pageSize: 10, pageCount: 1, types: ['loft' as const] };
+const facets = {
+  minCeiling: [1, 0, 0, 0],
+  minPower: [0, 0, 0, 0],
+  light: [1, 0, 0, 0, 0],
+  maxNoise: [0, 0, 0, 0],
+  minParking: [1, 1, 0, 0, 0],
+  permit: [0, 1],
+  loadIn: [0],
+  crew: [0, 0, 0, 0],
+};
+const counts = { total: 1, page: 1, pageSize: 10, pageCount: 1, types: ['loft' as const], facets };
 const page = { items: [card], ...counts };
 const pageOf = (cards: LocationCard[]) => searchPageAnswers(cards.map(cardJson), counts);
 

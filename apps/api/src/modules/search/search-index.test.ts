@@ -146,7 +146,8 @@ describe('search index', () => {
     for (let round = 0; round < 40; round++) {
       for (let q = 0; q < 20; q++) {
         const query = randomQuery(rand);
-        expect(queryIndex(index, query), JSON.stringify(query)).toEqual(reference(all, query));
+        const { facets: _facets, ...answer } = queryIndex(index, query);
+        expect(answer, JSON.stringify(query)).toEqual(reference(all, query));
       }
       // Small batches move rows one by one, larger ones sweep the orders: both must hold.
       const batch = new Map<string, IndexedListing | null>();
@@ -221,7 +222,7 @@ describe('search index', () => {
   it('answers an empty index with no pages and page 1', () => {
     const index = new SearchIndex();
     const query = { term: 'x', types: [], minCents: undefined, maxCents: undefined, minSize: undefined };
-    expect(queryIndex(index, { ...query, sort: 'newest', page: 3, pageSize: 10 })).toEqual({
+    expect(queryIndex(index, { ...query, sort: 'newest', page: 3, pageSize: 10 })).toMatchObject({
       ids: [],
       total: 0,
       types: [],

@@ -3,6 +3,8 @@ import { recommendationScore } from '@setspot/domain/search/search-ranking';
 import { SORT_VALUES, type SortValue } from '@setspot/domain/search/sort-options';
 import { BigramIndex } from './bigram-index.ts';
 import { DayBits, type ListingCalendar } from './day-bits.ts';
+import { PositionGrid } from './position-grid.ts';
+import { NO_PRODUCTION_VALUES, ProductionBits, type ProductionValues } from './production-bits.ts';
 import { RangeBits } from './range-bits.ts';
 import { addressTextOf, searchTextOf, shortFieldsOf } from './search-text.ts';
 import { TermMatches } from './term-matches.ts';
@@ -25,6 +27,10 @@ export type IndexedListing = {
   reviewCount: number;
   /** Rules and taken days, for date search (search-calendars.repository.ts); none: always open. */
   calendar?: ListingCalendar;
+  /** Scout fields, for the production filters (production-bits.ts). */
+  production?: ProductionValues;
+  /** The approximate area's centre (never the exact point, ADR 0041); none when unplaced. */
+  point?: { lat: number; lng: number } | null;
 };
 
 const TYPE_CODES = new Map(LOCATION_TYPES.map((type, index) => [type, index + 1]));
@@ -68,6 +74,10 @@ export class SearchIndex {
   /** Price and size by ranges of rows, for their filters (range-bits.ts). */
   readonly priceRanges = new RangeBits();
   readonly sizeRanges = new RangeBits();
+  /** The production filters' bitsets and columns (production-bits.ts). */
+  readonly production = new ProductionBits();
+  /** Positions and their grid, for the map's box and 'Near' (position-grid.ts). */
+  readonly positions = new PositionGrid();
   created = new Float64Array(0);
   rating = new Float64Array(0);
   reviews = new Int32Array(0);
@@ -113,6 +123,8 @@ export class SearchIndex {
     this.size[row] = listing.squareFootage ?? 0;
     this.priceRanges.put(row, this.priceCents[row]!);
     this.sizeRanges.put(row, this.size[row]!);
+    this.production.put(row, listing.production ?? NO_PRODUCTION_VALUES);
+    this.positions.put(row, listing.point);
     this.created[row] = listing.createdAtMs;
     this.reviews[row] = listing.reviewCount;
     this.rating[row] = listing.reviewCount > 0 ? listing.ratingSum / listing.reviewCount : 0;
@@ -132,6 +144,8 @@ export class SearchIndex {
     this.priceRanges.remove(row);
     this.sizeRanges.remove(row);
     this.days.remove(row);
+    this.production.remove(row);
+    this.positions.remove(row);
     this.type[row] = 0;
     this.ids[row] = '';
     this.bigrams.remove(row, this.text[row] ?? '');
@@ -194,6 +208,8 @@ export class SearchIndex {
     this.priceRanges.grow(capacity);
     this.sizeRanges.grow(capacity);
     this.days.grow(capacity);
+    this.production.grow(capacity);
+    this.positions.grow(capacity);
     this.capacity = capacity;
   }
 }

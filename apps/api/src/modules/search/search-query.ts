@@ -1,8 +1,23 @@
 import { LOCATION_TYPES, type LocationType } from '@setspot/domain/listings/location-types';
+import type { MapPin } from '@setspot/domain/search/map-pins';
+import {
+  type Facets,
+  hasProductionFilters,
+  type ProductionFilters,
+} from '@setspot/domain/search/production-filters';
 import { clampPage, pageCount, pageOffset } from '@setspot/domain/search/search-filters';
 import type { SortValue } from '@setspot/domain/search/sort-options';
 import { forEachBit } from './bigram-index.ts';
 import { type DateAsk, dateFilter } from './date-filter.ts';
+import {
+  asksPlace,
+  distancesTo,
+  narrowByPlace,
+  nearestPage,
+  type PlaceQuery,
+  pinsOf,
+} from './place-filter.ts';
+import { refineMatches } from './scouting-filters.ts';
 import type { Viewer } from './search-answers.ts';
 import { type SearchIndex, typeCode, typeOfCode } from './search-index.ts';
 import { comparatorFor } from './search-order.ts';
@@ -19,6 +34,10 @@ export type IndexQuery = {
   minCents: number | undefined;
   maxCents: number | undefined;
   minSize: number | undefined;
+  /** The production filters (scouting-filters.ts); none when absent. */
+  production?: ProductionFilters;
+  /** A box, a radius, nearest first, map pins (place-filter.ts). */
+  place?: PlaceQuery;
   sort: SortValue;
   page: number;
   pageSize: number;
@@ -35,6 +54,12 @@ export type IndexResult = {
   types: LocationType[];
   page: number;
   pageCount: number;
+  /** Counts beside each production filter's choices (scouting-filters.ts). */
+  facets: Facets;
+  /** Miles to each id's listing, with a place to be near. */
+  distances?: (number | null)[];
+  /** The matches as map pins, when asked for. */
+  pins?: MapPin[];
 };
 
 // Scratch space reused by every question (a search runs start to end without yielding): the
@@ -49,21 +74,32 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
     query.minCents === undefined &&
     query.maxCents === undefined &&
     query.minSize === undefined &&
-    query.dates === undefined;
+    query.dates === undefined &&
+    !(query.production && hasProductionFilters(query.production)) &&
+    !asksPlace(query.place);
+  if (matchBits.length * 32 < index.capacity) matchBits = new Uint32Array(index.capacity >>> 5);
   if (unfiltered) return everything(index, query);
 
-  if (matchBits.length * 32 < index.capacity) matchBits = new Uint32Array(index.capacity >>> 5);
-  const { total, typesSeen } = matchRows(index, query);
+  matchRows(index, query);
+  narrowByPlace(index, query.place, matchBits);
+  const { total, typesSeen, facets } = refineMatches(index, query.production, matchBits);
   const pages = pageCount(total, query.pageSize);
   const page = clampPage(query.page, pages);
   const offset = pageOffset(page, query.pageSize);
-  const pageRows = pageOfMatches(index, query, total, offset);
+  const near = query.place?.near;
+  const pageRows =
+    near && query.place?.byDistance
+      ? nearestPage(index, near, matchBits, offset, query.pageSize)
+      : pageOfMatches(index, query, total, offset);
   return {
+    ...(near ? { distances: distancesTo(index, near, pageRows) } : {}),
+    ...(query.place?.pins ? { pins: pinsOf(index, matchBits) } : {}),
     ids: pageRows.map((row) => index.ids[row]!),
     total,
     types: typesIn(typesSeen),
     page,
     pageCount: pages,
+    facets,
   };
 }
 
@@ -161,7 +197,11 @@ function everything(index: SearchIndex, query: IndexQuery): IndexResult {
   index.typeCounts.forEach((count, code) => {
     if (code > 0 && count > 0) typesSeen |= 1 << code;
   });
+  matchBits.set(index.liveBits);
+  const { facets } = refineMatches(index, undefined, matchBits);
   return {
+    ...(query.place?.pins ? { pins: pinsOf(index, matchBits) } : {}),
+    facets,
     ids: Array.from(rows, (row) => index.ids[row]!),
     total,
     types: typesIn(typesSeen),

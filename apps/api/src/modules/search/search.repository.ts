@@ -2,6 +2,8 @@ import { toLocationType } from '@setspot/domain/listings/location-types';
 import { and, asc, type Column, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { locations, reviews } from '../../db/schema.ts';
+import { approximateArea } from '../geo/geo.public.ts';
+import { productionColumns, productionValuesOf } from './production-columns.repository.ts';
 import type { IndexedListing } from './search-index.ts';
 
 type ReviewStats = ReadonlyMap<string, { sum: number; count: number }>;
@@ -23,9 +25,19 @@ export const indexColumns = {
   priceCents: sql<number>`round(${locations.price} * 100)::float8`,
   squareFootage: locations.squareFootage,
   createdAtMs: sql<number>`(extract(epoch from ${locations.createdAt}) * 1000)::float8`,
+  ...productionColumns,
+  latitude: locations.latitude,
+  longitude: locations.longitude,
 };
 
 type IndexRow = { [K in keyof typeof indexColumns]: unknown } & { id: string; type: string };
+
+/** Search places a listing at its approximate area's centre: never the exact point (ADR 0041). */
+function pointOf(id: string, latitude: unknown, longitude: unknown) {
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  const { lat, lng } = approximateArea(id, { lat: latitude, lng: longitude });
+  return { lat, lng };
+}
 
 function toIndexed(row: IndexRow, ratingSum: number, reviewCount: number): IndexedListing | null {
   const type = toLocationType(row.type);
@@ -44,6 +56,8 @@ function toIndexed(row: IndexRow, ratingSum: number, reviewCount: number): Index
     createdAtMs: Number(row.createdAtMs),
     ratingSum,
     reviewCount,
+    production: productionValuesOf(row),
+    point: pointOf(row.id, row.latitude, row.longitude),
   };
 }
 

@@ -1,10 +1,15 @@
 import { FEATURED_LOCATIONS_COUNT, PAGE_SIZE } from '@setspot/domain/common/constants';
 import { LOCATION_TYPES } from '@setspot/domain/listings/location-types';
+import { DEFAULT_RADIUS, DISTANCE_SORT } from '@setspot/domain/search/place-filters';
+import { NO_PRODUCTION_FILTERS, type ProductionFilters } from '@setspot/domain/search/production-filters';
 import type { SearchQuery } from '@setspot/domain/search/search-query';
+import { DEFAULT_SORT } from '@setspot/domain/search/sort-options';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Place } from '../geo/geo.public.ts';
 import { AskedBefore } from './asked-before.ts';
 import { createCardSource } from './card-source.ts';
 import { LiveSearchIndex } from './live-search-index.ts';
+import type { PlaceQuery } from './place-filter.ts';
 import { maxCentsFor, minCentsFor } from './price-bounds.ts';
 import { ResultCache } from './result-cache.ts';
 import { type Answers, featuredAnswers, searchPageAnswers, type Viewer } from './search-answers.ts';
@@ -27,17 +32,50 @@ const EVERYTHING: SearchQuery = {
   from: undefined,
   to: undefined,
   instantBook: undefined,
+  ...NO_PRODUCTION_FILTERS,
+  light: [],
+  near: undefined,
+  radius: undefined,
+  bbox: undefined,
+  pins: false,
 };
 
-function toIndexQuery(query: SearchQuery, viewer: Viewer): IndexQuery {
+/** Where the query searches; `near` is its 'Near' text looked up (null: none asked or unknown). */
+function placeOf(query: SearchQuery, near: Place | null): PlaceQuery {
+  const [west, south, east, north] = query.bbox ?? [];
   return {
+    bounds: query.bbox ? { west: west!, south: south!, east: east!, north: north! } : undefined,
+    near: near ? { lat: near.lat, lng: near.lng, miles: query.radius ?? DEFAULT_RADIUS } : undefined,
+    byDistance: near !== null && query.sort === DISTANCE_SORT,
+    pins: query.pins,
+  };
+}
+
+/** The production filters of a query, in a fixed order (they are part of the cache key). */
+function productionOf(query: SearchQuery): ProductionFilters {
+  return {
+    minCeiling: query.minCeiling,
+    minPower: query.minPower,
+    light: query.light,
+    maxNoise: query.maxNoise,
+    minParking: query.minParking,
+    permit: query.permit,
+    loadIn: query.loadIn,
+    crew: query.crew,
+  };
+}
+
+function toIndexQuery(query: SearchQuery, viewer: Viewer, near: Place | null = null): IndexQuery {
+  return {
+    place: placeOf(query, near),
     term: normalizeSearchTerm(query.q),
     viewer,
     types: LOCATION_TYPES.filter((type) => query.types.includes(type)),
     minCents: minCentsFor(query.minPrice),
     maxCents: maxCentsFor(query.maxPrice),
     minSize: query.minSize,
-    sort: query.sort,
+    production: productionOf(query),
+    sort: query.sort === DISTANCE_SORT ? DEFAULT_SORT : query.sort,
     page: query.page,
     pageSize: PAGE_SIZE,
     dates:
@@ -101,8 +139,11 @@ export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'> & { 
      * The viewer is in the key: a member's words also match addresses, so a member's answer may
      * hold listings a visitor must not find through them, and the reverse.
      */
-    search(query: SearchQuery, viewer: Viewer): Promise<Answers> {
-      const indexQuery = { ...toIndexQuery(query, viewer), nowMs: deps.clock?.now().getTime() ?? Date.now() };
+    search(query: SearchQuery, viewer: Viewer, near: Place | null = null): Promise<Answers> {
+      const indexQuery = {
+        ...toIndexQuery(query, viewer, near),
+        nowMs: deps.clock?.now().getTime() ?? Date.now(),
+      };
       const { pageSize: _, nowMs: _now, ...key } = indexQuery;
       return cached(JSON.stringify(key), async () => {
         await live.ready();
@@ -114,6 +155,10 @@ export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'> & { 
           pageSize: PAGE_SIZE,
           pageCount: result.pageCount,
           types: result.types,
+          facets: result.facets,
+          ...(result.distances ? { distances: result.distances } : {}),
+          ...(near ? { near: { name: near.name, lat: near.lat, lng: near.lng } } : {}),
+          ...(result.pins ? { pins: result.pins } : {}),
         });
       });
     },

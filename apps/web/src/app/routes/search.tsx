@@ -12,10 +12,13 @@ export function SearchRoute() {
   const dates = from && to ? { from, to } : undefined;
   return (
     <SearchPage
-      renderLocations={(locations) => (
+      renderLocations={(locations, { distances, compact, activeId, onHover }) => (
         <LocationCardGrid
           locations={locations}
-          layout="narrow"
+          distances={distances}
+          layout={compact ? 'single' : 'narrow'}
+          activeId={activeId ?? null}
+          {...(onHover ? { onHover } : {})}
           prioritizeFirst
           renderAction={renderSave}
           dates={dates}

@@ -60,6 +60,7 @@ export function ScoutFields({ form }: { form: UseFormReturn<ListingFormState> })
           step={1}
           {...register('parkingCapacity')}
         />
+        <TextField label="Maximum crew size" type="number" min={1} step={1} {...register('maxCrewSize')} />
         <Controller
           control={control}
           name="permitRequired"

@@ -1,4 +1,5 @@
 import type { LocationCard as Card } from '@setspot/domain/listings/location-views';
+import { distanceLabel } from '@setspot/domain/search/place-filters';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +20,8 @@ type LocationCardProps = {
   /** Beside 'View Details': a control from the page that composes the card (e.g. Save). */
   action?: ReactNode;
   dates?: { from: string; to: string } | undefined;
+  /** Miles from the place searched near ('3.2 mi'). */
+  distance?: number | null;
 };
 
 /** Product section 2, Location card. The whole card opens the location. */
@@ -29,6 +32,7 @@ export function LocationCard({
   priority,
   action,
   dates,
+  distance = null,
 }: LocationCardProps) {
   const href = dates
     ? `${paths.location.build(location.id)}?${new URLSearchParams(dates)}`
@@ -51,6 +55,9 @@ export function LocationCard({
         <p className="flex items-start gap-1.5 text-sm">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
           <span>{signedIn ? addressLine(location) : location.state}</span>
+          {distance === null ? null : (
+            <span className="ml-auto shrink-0 font-medium whitespace-nowrap">{distanceLabel(distance)}</span>
+          )}
         </p>
         <CardFacts location={location} />
         {signedIn ? <ScoutInfo location={location} /> : null}

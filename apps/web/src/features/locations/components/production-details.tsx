@@ -14,6 +14,7 @@ export function ProductionDetails({ location }: { location: LocationDetail }) {
   if (isSet(location.naturalLightQuality)) add('Natural light', location.naturalLightQuality);
   if (isSet(location.noiseLevel)) add('Noise level', location.noiseLevel);
   if (isSet(location.parkingCapacity)) add('Parking', parkingText(location.parkingCapacity));
+  if (isSet(location.maxCrewSize)) add('Maximum crew size', `${location.maxCrewSize} people`);
   if (isSet(location.permitRequired)) add('Permits', permitText(location.permitRequired));
   if (isSet(location.loadInNotes)) add('Load-in / access', location.loadInNotes);
   if (location.filmingRestrictions?.length)

@@ -6,6 +6,7 @@ import {
   PRICE_SLIDER_MIN,
   PRICE_SLIDER_STEP,
 } from '@setspot/domain/common/constants';
+import type { Facets } from '@setspot/domain/search/production-filters';
 import type { SearchFilters } from '@setspot/domain/search/search-filters';
 import { priceLabel, SEARCH_DEFAULTS } from '@setspot/domain/search/search-url';
 import { type FormEvent, useId, useState } from 'react';
@@ -15,11 +16,13 @@ import { RangeSlider } from '../../../components/ui/range-slider';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/format-number';
 import { DatesFields, orderedDates } from './dates-fields';
+import { NearFields } from './near-fields';
+import { ProductionFields } from './production-fields';
 import { TypeToggles } from './type-toggles';
 
 export type FilterValues = Pick<
   SearchFilters,
-  'types' | 'priceRange' | 'minSize' | 'from' | 'to' | 'instantBook'
+  'types' | 'priceRange' | 'minSize' | 'from' | 'to' | 'instantBook' | 'production' | 'place'
 >;
 
 type FilterFormProps = {
@@ -28,6 +31,8 @@ type FilterFormProps = {
   onApply: (values: FilterValues) => void;
   onClear: () => void;
   className?: string;
+  /** Counts beside the production filters' choices. */
+  facets?: Facets | undefined;
 };
 
 const DEFAULT_VALUES: FilterValues = {
@@ -37,13 +42,15 @@ const DEFAULT_VALUES: FilterValues = {
   from: undefined,
   to: undefined,
   instantBook: undefined,
+  production: SEARCH_DEFAULTS.production,
+  place: SEARCH_DEFAULTS.place,
 };
 
 const sizeLabel = (size: MinSizeOption) =>
   size === MIN_SIZE_ANY ? 'Any size' : `${formatCount(size)} sq ft`;
 
 /** Types, price and size are chosen here and take effect on Apply (product section 4, Search). */
-export function FilterForm({ id, initial, onApply, onClear, className }: FilterFormProps) {
+export function FilterForm({ id, initial, onApply, onClear, className, facets }: FilterFormProps) {
   const [values, setValues] = useState(initial);
   const sizeId = useId();
   const [low, high] = values.priceRange;
@@ -60,6 +67,7 @@ export function FilterForm({ id, initial, onApply, onClear, className }: FilterF
   return (
     <form id={id} aria-label="Filters" onSubmit={onSubmit} className={cn('grid gap-6', className)}>
       <DatesFields value={values} onChange={(dates) => setValues({ ...values, ...dates })} />
+      <NearFields values={values.place} onChange={(place) => setValues({ ...values, place })} />
       <TypeToggles selected={values.types} onChange={(types) => setValues({ ...values, types })} />
       <fieldset className="grid gap-3">
         <legend className="sr-only">Price per day</legend>
@@ -100,6 +108,11 @@ export function FilterForm({ id, initial, onApply, onClear, className }: FilterF
           ))}
         </NativeSelect>
       </div>
+      <ProductionFields
+        values={values.production}
+        facets={facets}
+        onChange={(production) => setValues({ ...values, production })}
+      />
       <div className="flex gap-2">
         <Button type="submit" className="flex-1">
           Apply

@@ -1,3 +1,4 @@
+import type { Facets } from '@setspot/domain/search/production-filters';
 import type { SearchFilters } from '@setspot/domain/search/search-filters';
 import { searchParamsOf } from '@setspot/domain/search/search-url';
 import { useId, useRef, useState } from 'react';
@@ -8,10 +9,11 @@ type FilterPanelProps = {
   filters: SearchFilters;
   onApply: (values: FilterValues) => void;
   onClear: () => void;
+  facets?: Facets | undefined;
 };
 
 /** The filter panel; on phones it folds away behind a Show/Hide Filters toggle. */
-export function FilterPanel({ filters, onApply, onClear }: FilterPanelProps) {
+export function FilterPanel({ filters, onApply, onClear, facets }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   // On phones the form folds away after Apply or Clear; focus returns to the toggle, not the page top.
@@ -21,7 +23,7 @@ export function FilterPanel({ filters, onApply, onClear }: FilterPanelProps) {
   };
   const formId = useId();
   const headingId = useId();
-  const { types, priceRange, minSize, from, to, instantBook } = filters;
+  const { types, priceRange, minSize, from, to, instantBook, production, place } = filters;
   // A new URL (back button, a type tab, Clear) starts the form over from what is in effect.
   const applied = JSON.stringify(searchParamsOf({ ...filters, q: '', sort: 'recommended', page: 1 }));
   return (
@@ -44,7 +46,8 @@ export function FilterPanel({ filters, onApply, onClear }: FilterPanelProps) {
       <FilterForm
         key={applied}
         id={formId}
-        initial={{ types, priceRange, minSize, from, to, instantBook }}
+        initial={{ types, priceRange, minSize, from, to, instantBook, production, place }}
+        facets={facets}
         className={open ? undefined : 'max-sm:hidden'}
         onApply={(values) => {
           onApply(values);

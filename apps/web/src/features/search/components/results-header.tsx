@@ -1,3 +1,4 @@
+import { DISTANCE_SORT } from '@setspot/domain/search/place-filters';
 import { isSortValue, SORT_OPTIONS, type SortValue } from '@setspot/domain/search/sort-options';
 import { useId } from 'react';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -6,10 +7,12 @@ type ResultsHeaderProps = {
   total: number;
   sort: SortValue;
   onSort: (sort: SortValue) => void;
+  /** With a place to be near: 'Distance' is offered, and `byDistance` says it is chosen. */
+  distance?: { byDistance: boolean; onChoose: () => void } | undefined;
 };
 
 /** '{n} Location(s) (showing page results)' and the sort (architecture section 2: it works). */
-export function ResultsHeader({ total, sort, onSort }: ResultsHeaderProps) {
+export function ResultsHeader({ total, sort, onSort, distance }: ResultsHeaderProps) {
   const sortId = useId();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -22,9 +25,10 @@ export function ResultsHeader({ total, sort, onSort }: ResultsHeaderProps) {
         </label>
         <NativeSelect
           id={sortId}
-          value={sort}
+          value={distance?.byDistance ? DISTANCE_SORT : sort}
           onChange={(event) => {
-            if (isSortValue(event.target.value)) onSort(event.target.value);
+            if (event.target.value === DISTANCE_SORT) distance?.onChoose();
+            else if (isSortValue(event.target.value)) onSort(event.target.value);
           }}
           className="w-44"
         >
@@ -33,6 +37,7 @@ export function ResultsHeader({ total, sort, onSort }: ResultsHeaderProps) {
               {option.label}
             </option>
           ))}
+          {distance ? <option value={DISTANCE_SORT}>Distance</option> : null}
         </NativeSelect>
       </div>
     </div>

@@ -1,26 +1,31 @@
-import type { LocationCard } from '@setspot/domain/listings/location-views';
 import { SEARCH_DEFAULTS } from '@setspot/domain/search/search-url';
-import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocations } from '../api/get-locations';
 import { useCanonicalPage } from '../hooks/use-canonical-page';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { useTabTypes } from '../hooks/use-tab-types';
 import { FilterPanel } from './filter-panel';
+import { MapPanel } from './map-panel';
+import { MapToggle } from './map-toggle';
 import { SearchForm } from './search-form';
-import { SearchResults } from './search-results';
+import { type RenderLocations, SearchResults } from './search-results';
 import { TypeTabs } from './type-tabs';
 
 type SearchPageProps = {
   /** The results grid; the page composing this one supplies the location cards. */
-  renderLocations: (locations: LocationCard[]) => ReactNode;
+  renderLocations: RenderLocations;
 };
 
 /** Product section 2, Search page: text search, filters, type tabs, sort, results and pagination. */
 export function SearchPage({ renderLocations }: SearchPageProps) {
   useDocumentTitle('Search Locations');
   const { filters, params, update } = useSearchFilters();
-  const results = useLocations(params);
+  const [mapOpen, setMapOpen] = useState(false);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  // With the map shown, one answer carries the list and the pins.
+  const results = useLocations(mapOpen ? { ...params, pins: 'yes' } : params);
   const tabTypes = useTabTypes(filters, results.data?.types);
   useCanonicalPage(filters, results.data, results.isSuccess && !results.isPlaceholderData, update);
 
@@ -29,10 +34,17 @@ export function SearchPage({ renderLocations }: SearchPageProps) {
       <header className="grid gap-4">
         <h1 className="text-3xl font-bold tracking-tight">Find Filming Locations</h1>
         <SearchForm q={filters.q} busy={results.isFetching} onSearch={(q) => update({ q })} />
+        <MapToggle open={mapOpen} onToggle={() => setMapOpen((open) => !open)} />
       </header>
-      <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+      <div
+        className={cn(
+          'grid gap-6 lg:gap-8',
+          mapOpen ? 'lg:grid-cols-[17rem_minmax(0,1fr)_minmax(0,1fr)]' : 'lg:grid-cols-[17rem_minmax(0,1fr)]',
+        )}
+      >
         <FilterPanel
           filters={filters}
+          facets={results.data?.facets}
           onApply={(values) => update(values)}
           onClear={() =>
             update({
@@ -42,18 +54,35 @@ export function SearchPage({ renderLocations }: SearchPageProps) {
               from: undefined,
               to: undefined,
               instantBook: undefined,
+              production: SEARCH_DEFAULTS.production,
+              place: SEARCH_DEFAULTS.place,
             })
           }
         />
-        <section aria-label="Search results" className="grid min-w-0 content-start gap-6">
+        <section
+          aria-label="Search results"
+          className={cn('grid min-w-0 content-start gap-6', mapOpen && 'max-lg:hidden')}
+        >
           <TypeTabs types={tabTypes} selected={filters.types} onSelect={(types) => update({ types })} />
           <SearchResults
             results={results}
             filters={filters}
-            onSort={(sort) => update({ sort })}
-            renderLocations={renderLocations}
+            onSort={(sort) => update({ sort, place: { ...filters.place, byDistance: false } })}
+            onSortByDistance={() => update({ place: { ...filters.place, byDistance: true } })}
+            renderLocations={(items, extras) =>
+              renderLocations(items, { ...extras, compact: mapOpen, activeId, onHover: setActiveId })
+            }
           />
         </section>
+        {mapOpen ? (
+          <MapPanel
+            pins={results.data?.pins}
+            bbox={filters.place.bbox}
+            onMoved={(bbox) => update({ place: { ...filters.place, bbox } }, { replace: true })}
+            activeId={activeId}
+            onHover={setActiveId}
+          />
+        ) : null}
       </div>
     </div>
   );

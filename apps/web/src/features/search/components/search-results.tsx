@@ -14,17 +14,45 @@ type SearchResultsProps = {
   results: UseQueryResult<LocationSearchPage>;
   filters: SearchFilters;
   onSort: (sort: SortValue) => void;
-  renderLocations: (locations: LocationCard[]) => ReactNode;
+  /** Nearest first: offered when searching near a place. */
+  onSortByDistance: () => void;
+  renderLocations: RenderLocations;
 };
 
+/** The results grid, with each card's distance when searching near a place. */
+export type RenderLocations = (
+  locations: LocationCard[],
+  extras: {
+    distances?: readonly (number | null)[] | undefined;
+    /** One card a row, beside the map. */
+    compact?: boolean;
+    /** The listing hovered here or on the map, and who to tell. */
+    activeId?: string | null;
+    onHover?: (id: string | null) => void;
+  },
+) => ReactNode;
+
 /** Loading, error, empty, or the heading, sort, grid and pagination of one page of results. */
-export function SearchResults({ results, filters, onSort, renderLocations }: SearchResultsProps) {
+export function SearchResults({
+  results,
+  filters,
+  onSort,
+  onSortByDistance,
+  renderLocations,
+}: SearchResultsProps) {
   const { data } = results;
   if (results.isError) return <ResultsError error={results.error} onRetry={() => void results.refetch()} />;
   if (!data) return <ResultsLoading />;
   return (
     <div className="grid gap-6">
-      <ResultsHeader total={data.total} sort={filters.sort} onSort={onSort} />
+      <ResultsHeader
+        total={data.total}
+        sort={filters.sort}
+        onSort={onSort}
+        distance={
+          data.near ? { byDistance: filters.place.byDistance, onChoose: onSortByDistance } : undefined
+        }
+      />
       {data.total === 0 ? (
         <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-border px-6 py-16 text-center">
           <p className="text-lg font-semibold">No locations found</p>
@@ -35,7 +63,7 @@ export function SearchResults({ results, filters, onSort, renderLocations }: Sea
           aria-busy={results.isPlaceholderData}
           className={cn('transition-opacity', results.isPlaceholderData && 'opacity-60')}
         >
-          {renderLocations(data.items)}
+          {renderLocations(data.items, { distances: data.distances })}
         </div>
       )}
       <Pagination

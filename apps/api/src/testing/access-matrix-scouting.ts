@@ -1,0 +1,14 @@
+import { everyone, type MatrixEntry } from './access-matrix-callers.ts';
+
+/**
+ * Scouting routes (ADR 0041). Everyone may ask where a listing is: the answer's exact point is
+ * kept to the owner and renters with a confirmed booking, which
+ * modules/geo/listing-position.integration-test.ts checks caller by caller.
+ */
+export const SCOUTING_ACCESS: Record<string, MatrixEntry> = {
+  'GET /api/map/style': { expect: everyone(200), request: () => ({ url: '/api/map/style' }) },
+  'GET /api/locations/{id}/position': {
+    expect: everyone(200),
+    request: (w) => ({ url: `/api/locations/${w.listingId}/position` }),
+  },
+};
