@@ -1,7 +1,8 @@
 import { canRenterCancel } from '@setspot/domain/bookings/booking-rules';
-import { centsToDecimal, toCents } from '@setspot/domain/common/money';
+import { centsToDecimal } from '@setspot/domain/common/money';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { chargedCents } from '../payouts/payouts.public.ts';
 import { notifyBooking } from './booking-notifications.ts';
 import { settleOverdue, type TransitionDeps } from './booking-transitions.ts';
 import { findOpenBookingIdsOfParty, lockBookingView, type Tx } from './bookings.repository.ts';
@@ -74,7 +75,7 @@ export async function cancelBookingsOfClosingAccount(
         paymentIntentId: row.paymentIntentId,
         release,
         refundCents: refund,
-        totalCents: toCents(row.totalPrice),
+        totalCents: chargedCents(row),
       });
     }
     const changed = await applyChanges(tx, row, {

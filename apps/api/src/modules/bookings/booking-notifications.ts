@@ -2,6 +2,7 @@ import { isVisibleToOwner } from '@setspot/domain/bookings/booking-rules';
 import { toCents } from '@setspot/domain/common/money';
 import type { OutgoingEmail } from '../../adapters/mail/mail-transport.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { chargedCents } from '../payouts/payouts.public.ts';
 import {
   approvedEmail,
   cancelledEmail,
@@ -26,7 +27,8 @@ function emailBooking(row: BookingViewRow): EmailBooking {
     state: row.locationState,
     startDate: row.startDate,
     endDate: row.endDate,
-    totalCents: toCents(row.totalPrice),
+    totalCents: chargedCents(row),
+    serviceFeeCents: toCents(row.serviceFee),
     crewSize: row.crewSize,
     projectDetails: row.projectDetails,
     renterName: [row.renterFirstName, row.renterLastName].filter(Boolean).join(' '),

@@ -9,8 +9,8 @@ import {
   CHECKOUT_NOT_OPEN,
   PAYMENTS_NOT_CONFIGURED,
 } from '@setspot/domain/bookings/booking-texts';
-import { toCents } from '@setspot/domain/common/money';
 import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
+import { chargedCents } from '../payouts/payouts.public.ts';
 import { formatDay } from './booking-emails.ts';
 import { notifyBooking } from './booking-notifications.ts';
 import { settleOverdue, type TransitionDeps } from './booking-transitions.ts';
@@ -48,7 +48,7 @@ export function startCheckout(
     try {
       session = await deps.payments.createCheckout({
         bookingId: row.id,
-        amountCents: toCents(row.totalPrice),
+        amountCents: chargedCents(row),
         title: row.locationTitle,
         description: `${formatDay(row.startDate)} to ${formatDay(row.endDate)}, ${row.locationCity}, ${row.locationState}`,
         ...returnUrls(deps, row.id),

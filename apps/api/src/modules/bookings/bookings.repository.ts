@@ -32,6 +32,8 @@ const bookingColumns = {
   startDate: bookings.startDate,
   endDate: bookings.endDate,
   totalPrice: bookings.totalPrice,
+  serviceFee: bookings.serviceFee,
+  platformFeePercent: bookings.platformFeePercent,
   status: bookings.status,
   paymentStatus: bookings.paymentStatus,
   projectDetails: bookings.projectDetails,
@@ -191,6 +193,8 @@ export type RequestValues = {
   startDate: string;
   endDate: string;
   totalPrice: string;
+  serviceFee: string;
+  platformFeePercent: string;
   projectDetails: string | null;
   crewSize: number;
   specialRequests: string | null;
@@ -219,10 +223,10 @@ export async function insertRequest(db: Executor, listing: ListingForBooking, va
       for no key update
     )
     insert into bookings (location_id, renter_id, start_date, end_date, total_price, status, payment_status,
-      project_details, crew_size, special_requests, expires_at, created_at)
+      project_details, crew_size, special_requests, expires_at, created_at, service_fee, platform_fee_percent)
     select id, ${values.renterId}, ${values.startDate}::date, ${values.endDate}::date, ${values.totalPrice},
       'pending', 'unpaid', ${values.projectDetails}, ${values.crewSize}, ${values.specialRequests},
-      ${values.expiresAt}, ${values.createdAt}
+      ${values.expiresAt}, ${values.createdAt}, ${values.serviceFee}, ${values.platformFeePercent}
     from listing
     returning id`);
   return result.rows[0]?.id ?? null;

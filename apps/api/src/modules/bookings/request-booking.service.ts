@@ -15,6 +15,7 @@ import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import { startOfDay } from '@setspot/domain/common/time-zone';
 import { firstBlockedDay } from '@setspot/domain/listings/availability';
 import { LOCATION_NOT_FOUND } from '@setspot/domain/listings/location-texts';
+import { feesOfRequest } from '../payouts/payouts.public.ts';
 import { settleBooking, type TransitionDeps } from './booking-transitions.ts';
 import { toBooking } from './booking-view.ts';
 import {
@@ -120,6 +121,7 @@ async function requestOnce(
       startDate: input.startDate,
       endDate: input.endDate,
       totalPrice: centsToDecimal(totalPriceCents(input.startDate, input.endDate, dailyCents)),
+      ...feesOfRequest(deps.config.fees, totalPriceCents(input.startDate, input.endDate, dailyCents)),
       projectDetails: input.projectDetails,
       crewSize: input.crewSize,
       specialRequests: input.specialRequests,

@@ -1,0 +1,9 @@
+// What other modules may use of payouts (architecture section 4: one public file).
+
+export {
+  bookingMoney,
+  chargedCents,
+  feesOfRequest,
+  ownerEarningsView,
+  recordBookingMoney,
+} from './booking-money.ts';
