@@ -1,4 +1,5 @@
 import { everyone, json, type MatrixEntry, ownerOnly, signedIn } from './access-matrix-callers.ts';
+import { PAYOUTS_MATRIX } from './access-matrix-payouts.ts';
 import {
   authorised,
   bookableListing,
@@ -236,4 +237,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: async (w) => ({ url: `/api/filmmakers/${await filmmakerId(w)}/reviews` }),
   },
   'GET /api/me/reviews': { expect: signedIn(200), request: () => ({ url: '/api/me/reviews' }) },
+  ...PAYOUTS_MATRIX,
 };

@@ -7,6 +7,8 @@ import { onlyFromLoopback } from '../../http/loopback-only.ts';
 import { completeBookingNow } from './dev-bookings.repository.ts';
 
 const params = z.object({ id: z.string() });
+// How many days ago the moved booking ended (2: its payout is due, 24 hours after the end of its last day).
+const querystring = z.object({ endedDaysAgo: z.coerce.number().int().min(1).max(60).default(1) });
 
 const PAST_DAYS_TAKEN =
   'Another booking of this listing already holds the days this one would move to. Complete that one another way, or cancel it first.';
@@ -17,11 +19,15 @@ const PAST_DAYS_TAKEN =
  */
 export const devBookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   onlyFromLoopback(app);
-  app.post('/dev/bookings/:id/complete', { schema: { hide: true, params } }, async (request, reply) => {
-    const result = isUuid(request.params.id)
-      ? await completeBookingNow(deps.db, request.params.id, 1)
-      : 'not_found';
-    if (result === 'taken') return reply.status(409).send(errorBody('CONFLICT', PAST_DAYS_TAKEN));
-    return reply.status(result === 'completed' ? 204 : 404).send();
-  });
+  app.post(
+    '/dev/bookings/:id/complete',
+    { schema: { hide: true, params, querystring } },
+    async (request, reply) => {
+      const result = isUuid(request.params.id)
+        ? await completeBookingNow(deps.db, request.params.id, request.query.endedDaysAgo)
+        : 'not_found';
+      if (result === 'taken') return reply.status(409).send(errorBody('CONFLICT', PAST_DAYS_TAKEN));
+      return reply.status(result === 'completed' ? 204 : 404).send();
+    },
+  );
 };

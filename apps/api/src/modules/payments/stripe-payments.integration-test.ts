@@ -171,7 +171,10 @@ describe('Stripe Checkout', () => {
     expect(stripe.intents.get(intent)?.status).toBe('succeeded');
     const cancelled = await post(t.app, `/api/bookings/${id}/cancel`, renter, {});
     // The booking fee comes back in full; the $60 service fee is kept.
-    expect(cancelled.json().booking).toMatchObject({ paymentStatus: 'partially_refunded', refundAmount: 600 });
+    expect(cancelled.json().booking).toMatchObject({
+      paymentStatus: 'partially_refunded',
+      refundAmount: 600,
+    });
     const money = stripe.effects.filter(
       (c) => c.path.includes(intent) || c.form.get('payment_intent') === intent,
     );

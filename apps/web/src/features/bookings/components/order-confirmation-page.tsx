@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format-money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBooking } from '../api/get-booking';
+import { chargedTotal } from '../lib/charged-total';
 import { formatBookingDay } from '../lib/format-booking-dates';
 import { ApprovalPendingNote } from './approval-pending-note';
 
@@ -53,10 +54,12 @@ export function OrderConfirmationPage({ bookingId }: { bookingId: string }) {
           </div>
           <BookingStatusBadge status={booking.status} paymentStatus={booking.paymentStatus} />
         </div>
-        <dl className="grid gap-3 border-t border-border pt-4 sm:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-3 border-t border-border pt-4 sm:grid-cols-3">
           <Fact term="Start date" value={formatBookingDay(booking.startDate)} />
           <Fact term="End date" value={formatBookingDay(booking.endDate)} />
-          <Fact term="Total" value={formatMoney(booking.totalPrice)} />
+          <Fact term="Booking fee" value={formatMoney(booking.totalPrice)} />
+          <Fact term="Service fee" value={formatMoney(booking.serviceFee)} />
+          <Fact term="Total" value={formatMoney(chargedTotal(booking))} />
         </dl>
       </section>
       <section aria-labelledby="next-steps" className="grid gap-3 rounded-xl bg-muted p-5 sm:p-6">

@@ -1,0 +1,40 @@
+import { SET_UP_PAYOUTS_TO_GET_PAID } from '@setspot/domain/payments/payout-schemas';
+import { Landmark } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert, AlertTitle } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useOwnerPayouts } from '../api/get-owner-payouts';
+
+/**
+ * On the owner's dashboard and bookings: an owner may list and approve before payouts are set up,
+ * and is told plainly that their money waits for them. Nothing shows once payouts are active.
+ */
+export function SetUpPayoutsNotice() {
+  const { data } = useOwnerPayouts();
+  if (
+    !data ||
+    data.status === 'active' ||
+    data.status === 'pending_verification' ||
+    data.setup === 'unavailable'
+  )
+    return null;
+  return (
+    <div className="px-4 pt-6 sm:px-6 lg:px-8">
+      <Alert variant="warning" className="mx-auto w-full max-w-5xl">
+        <Landmark aria-hidden="true" />
+        <AlertTitle>{SET_UP_PAYOUTS_TO_GET_PAID}</AlertTitle>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p>
+            {data.status === 'action_needed'
+              ? 'A payout could not be sent. Check your bank details so your earnings reach you.'
+              : 'Your earnings wait safely with SetSpot until you add a bank account.'}
+          </p>
+          <Link to={paths.owner.payouts} className={buttonClasses({ size: 'sm' })}>
+            Set up payouts
+          </Link>
+        </div>
+      </Alert>
+    </div>
+  );
+}
