@@ -2,7 +2,7 @@ import { bookingDayCount, totalPriceCents } from '@setspot/domain/bookings/prici
 import { centsToDollars, toCents } from '@setspot/domain/common/money';
 import { renterCharges } from '@setspot/domain/payments/fees';
 import { formatMoney } from '../../../lib/format-money';
-import { useFees } from '../api/get-fees';
+import { useFees } from '../../../lib/use-fees';
 import { dayCountText } from '../lib/format-booking-dates';
 
 type PriceSummaryProps = { startDate: string; endDate: string; pricePerDay: number };

@@ -1,6 +1,6 @@
 import type { Fees } from '@setspot/domain/payments/payout-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from './api-client';
 
 /** GET /api/payments/fees: the fees a new booking is made under (configuration; they rarely change). */
 export function useFees() {
