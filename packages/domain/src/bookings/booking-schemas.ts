@@ -49,7 +49,13 @@ export const bookingSchema = z.object({
   renter: z.object({ id: idSchema, firstName: z.string(), lastName: z.string() }).nullable().optional(),
   /** Present in the owner's views: SetSpot's fee on the booking fee and what the owner earns. */
   earnings: z
-    .object({ platformFeePercent: z.number().min(0).max(100), platformFee: moneySchema, net: moneySchema })
+    .object({
+      platformFeePercent: z.number().min(0).max(100),
+      platformFee: moneySchema,
+      net: moneySchema,
+      /** What one day at the daily price earns, by the same rounding. */
+      netPerDay: moneySchema,
+    })
     .optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { calendarDateSchema, idSchema, instantSchema, moneySchema } from '../common/common-schemas.ts';
-
-/** Texts of payouts, word for word where the issue gives them. */
-export const PAYOUTS_SET_UP_SUBJECT = 'Payouts set up';
-export const PAYOUT_FAILED_SUBJECT = 'A payout failed: check your bank details';
-export const SET_UP_PAYOUTS_TO_GET_PAID = 'Set up payouts to get paid';
-export const CHECK_YOUR_BANK_DETAILS = 'Check your bank details';
-export const TEST_PAYOUTS_UNAVAILABLE = 'The built-in test payout account is not available here.';
-export const youEarnPerDay = (amount: string, percent: number) =>
-  `You earn ${amount} per day after SetSpot's ${percent}% fee`;
-export const payoutOnItsWaySubject = (amount: string) => `Your payout of ${amount} is on its way`;
+import {
+  ACCOUNT_HOLDER_MISSING,
+  ACCOUNT_NUMBER,
+  ACCOUNT_NUMBER_INVALID,
+  ROUTING_NUMBER,
+  ROUTING_NUMBER_INVALID,
+} from './payout-form-rules.ts';
 
 /** Status shown plainly: not set up / pending verification / active / action needed. */
 export const payoutSetupStatusSchema = z.enum([
@@ -22,7 +19,7 @@ export type PayoutSetupStatus = z.infer<typeof payoutSetupStatusSchema>;
 
 /** The built-in test payout account form (the embedded default; never in production or with Stripe). */
 export const testPayoutAccountSchema = z.object({
-  accountHolder: z.string().trim().min(2, 'Enter the account holder’s name').max(100),
+  accountHolder: z.string().trim().min(2, ACCOUNT_HOLDER_MISSING).max(100),
   routingNumber: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import type { PaymentStatus } from '@setspot/domain/bookings/payment-status';
+import { bookingDayCount } from '@setspot/domain/bookings/pricing';
 import { centsToDecimal, centsToDollars, toCents } from '@setspot/domain/common/money';
 import { feeCents, ownerEarnings, renterCharges } from '@setspot/domain/payments/fees';
 import type { Config } from '../../config.ts';
@@ -131,10 +132,15 @@ function refundLegs(money: ReturnType<typeof bookingMoney>, owner: string, refun
 
 /** The owner's side of a booking fee for their views: SetSpot's fee and their net, in dollars. */
 export function ownerEarningsView(
-  row: Pick<MoneyBooking, 'totalPrice' | 'serviceFee' | 'platformFeePercent'>,
+  row: Pick<MoneyBooking, 'totalPrice' | 'serviceFee' | 'platformFeePercent'> & {
+    startDate: string;
+    endDate: string;
+  },
 ) {
   const money = bookingMoney(row);
+  const dailyCents = Math.round(money.bookingFeeCents / bookingDayCount(row.startDate, row.endDate));
   return {
+    netPerDay: centsToDollars(ownerEarnings(dailyCents, money.platformFeePercent).netCents),
     platformFeePercent: money.platformFeePercent,
     platformFee: centsToDollars(money.platformFeeCents),
     net: centsToDollars(money.ownerNetCents),

@@ -1,11 +1,11 @@
 import { centsToDollars } from '@setspot/domain/common/money';
 import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
-import {
-  type OwnerPayouts,
-  type PayoutSetupStatus,
-  TEST_PAYOUTS_UNAVAILABLE,
-  type TestPayoutAccount,
+import type {
+  OwnerPayouts,
+  PayoutSetupStatus,
+  TestPayoutAccount,
 } from '@setspot/domain/payments/payout-schemas';
+import { TEST_PAYOUTS_UNAVAILABLE } from '@setspot/domain/payments/payout-texts';
 import { findOwnerContact, payoutsSetUpEmail } from './payout-emails.ts';
 import { findPayoutAccount, listPayouts, ownerBalances, savePayoutAccount } from './payouts.repository.ts';
 import type { PayoutDeps } from './payouts.service.ts';

@@ -3,7 +3,7 @@ import {
   PAYOUT_FAILED_SUBJECT,
   PAYOUTS_SET_UP_SUBJECT,
   payoutOnItsWaySubject,
-} from '@setspot/domain/payments/payout-schemas';
+} from '@setspot/domain/payments/payout-texts';
 import { eq } from 'drizzle-orm';
 import type { OutgoingEmail } from '../../adapters/mail/mail-transport.ts';
 import { profiles, users } from '../../db/schema.ts';

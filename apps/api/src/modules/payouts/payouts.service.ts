@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CHECK_YOUR_BANK_DETAILS } from '@setspot/domain/payments/payout-schemas';
+import { CHECK_YOUR_BANK_DETAILS } from '@setspot/domain/payments/payout-texts';
 import type { AppDeps } from '../../app-deps.ts';
 import { accountBalance, bookingBalance, insertMovement, type Tx } from './ledger.repository.ts';
 import { bankAccount, connectedAccount, ownerAccount, PLATFORM_FEES } from './ledger-accounts.ts';

@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { OwnerOnly } from '../../components/owner-only';
 import { OwnerBookingsPage } from '../../features/bookings/components/owner-bookings-page';
-import { SetUpPayoutsNotice } from '../../features/payouts/components/set-up-payouts-notice';
 import { OwnerBookingReviews } from '../../features/reviews/components/owner-booking-reviews';
+
+// Lazy: the notice is small and comes after the page; its chunk stays out of every page's preloads.
+const SetUpPayoutsNotice = lazy(() => import('../../features/payouts/components/payouts-status'));
 
 /** The bookings feature lists the requests; the reviews feature adds reviews of each filmmaker. */
 export function OwnerBookingsRoute() {
   return (
     <OwnerOnly title="Bookings">
-      <SetUpPayoutsNotice />
+      <Suspense fallback={null}>
+        <SetUpPayoutsNotice />
+      </Suspense>
       <OwnerBookingsPage renderBookingExtras={(booking) => <OwnerBookingReviews booking={booking} />} />
     </OwnerOnly>
   );

@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { OwnerOnly } from '../../components/owner-only';
 import { BookingRequestActions } from '../../features/bookings/components/booking-request-actions';
 import { OwnerDashboardPage } from '../../features/owner-dashboard/components/owner-dashboard-page';
-import { SetUpPayoutsNotice } from '../../features/payouts/components/set-up-payouts-notice';
+
+// Lazy: the notice is small and comes after the page; its chunk stays out of every page's preloads.
+const SetUpPayoutsNotice = lazy(() => import('../../features/payouts/components/payouts-status'));
 
 /** The dashboard lists the latest requests; the bookings feature answers them. */
 export function OwnerDashboardRoute() {
   return (
     <OwnerOnly title="Owner Dashboard">
-      <SetUpPayoutsNotice />
+      <Suspense fallback={null}>
+        <SetUpPayoutsNotice />
+      </Suspense>
       <OwnerDashboardPage renderBookingActions={(booking) => <BookingRequestActions booking={booking} />} />
     </OwnerOnly>
   );

@@ -37,7 +37,7 @@ export function BookingRequestActions({ booking }: { booking: OwnerBooking }) {
         <span className="text-sm text-muted-foreground">Waiting for the filmmaker's payment</span>
       )}
       {booking.earnings ? (
-        <span className="text-sm text-muted-foreground">{earningsPerDayText(booking)}</span>
+        <span className="text-sm text-muted-foreground">{earningsPerDayText(booking.earnings)}</span>
       ) : null}
       <ReasonDialog
         trigger={

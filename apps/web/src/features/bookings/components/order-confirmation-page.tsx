@@ -2,6 +2,7 @@ import {
   BOOKING_NOT_FOUND_DESCRIPTION,
   BOOKING_NOT_FOUND_TITLE,
 } from '@setspot/domain/bookings/booking-texts';
+import { centsToDollars, toCents } from '@setspot/domain/common/money';
 import { CircleCheck, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../../components/booking-status-badge';
@@ -13,7 +14,6 @@ import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format-money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBooking } from '../api/get-booking';
-import { chargedTotal } from '../lib/charged-total';
 import { formatBookingDay } from '../lib/format-booking-dates';
 import { ApprovalPendingNote } from './approval-pending-note';
 
@@ -59,7 +59,10 @@ export function OrderConfirmationPage({ bookingId }: { bookingId: string }) {
           <Fact term="End date" value={formatBookingDay(booking.endDate)} />
           <Fact term="Booking fee" value={formatMoney(booking.totalPrice)} />
           <Fact term="Service fee" value={formatMoney(booking.serviceFee)} />
-          <Fact term="Total" value={formatMoney(chargedTotal(booking))} />
+          <Fact
+            term="Total"
+            value={formatMoney(centsToDollars(toCents(booking.totalPrice) + toCents(booking.serviceFee)))}
+          />
         </dl>
       </section>
       <section aria-labelledby="next-steps" className="grid gap-3 rounded-xl bg-muted p-5 sm:p-6">

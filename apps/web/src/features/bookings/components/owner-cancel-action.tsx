@@ -1,8 +1,8 @@
 import { PLEASE_PROVIDE_A_REASON_FOR_CANCELLATION } from '@setspot/domain/bookings/booking-texts';
+import { centsToDollars, toCents } from '@setspot/domain/common/money';
 import type { OwnerBooking } from '@setspot/domain/listings/owner-dashboard';
 import { formatMoney } from '../../../lib/format-money';
 import { useCancelBooking } from '../api/cancel-booking';
-import { chargedTotal } from '../lib/charged-total';
 import { formatBookingRange } from '../lib/format-booking-dates';
 import { renterName } from '../lib/renter-name';
 import { CancelBookingButton } from './cancel-booking-button';
@@ -17,7 +17,7 @@ export function OwnerCancelAction({ booking }: { booking: OwnerBooking }) {
       trigger={<CancelBookingButton label={label} />}
       title="Cancel this confirmed booking?"
       summary={label}
-      consequence={`The filmmaker gets a full refund of ${formatMoney(chargedTotal(booking))}, the service fee included, and an email with your reason. This cannot be undone.`}
+      consequence={`The filmmaker gets a full refund of ${formatMoney(centsToDollars(toCents(booking.totalPrice) + toCents(booking.serviceFee)))}, the service fee included, and an email with your reason. This cannot be undone.`}
       reasonLabel="Reason for cancellation"
       requiredMessage={PLEASE_PROVIDE_A_REASON_FOR_CANCELLATION}
       confirmLabel="Cancel booking"

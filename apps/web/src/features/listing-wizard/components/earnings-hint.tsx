@@ -1,6 +1,6 @@
 import { toCents } from '@setspot/domain/common/money';
+import { youEarnPerDay } from '@setspot/domain/listings/dashboard-texts';
 import { ownerEarnings } from '@setspot/domain/payments/fees';
-import { youEarnPerDay } from '@setspot/domain/payments/payout-schemas';
 import { formatMoney } from '../../../lib/format-money';
 import { useFees } from '../../../lib/use-fees';
 

@@ -1,5 +1,4 @@
 import type { OwnerPayouts } from '@setspot/domain/payments/payout-schemas';
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { ListLoading } from '../../../components/list-loading';
 import { PageHeading } from '../../../components/page-heading';
@@ -35,7 +34,6 @@ export function OwnerPayoutsPage() {
               download
               className={buttonClasses({ variant: 'outline' })}
             >
-              <Download aria-hidden="true" />
               Download CSV
             </a>
           ) : null

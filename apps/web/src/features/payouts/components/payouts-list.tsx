@@ -1,6 +1,5 @@
 import type { Payout } from '@setspot/domain/payments/payout-schemas';
 import { Badge } from '../../../components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatMoney } from '../../../lib/format-money';
 import { formatDates, formatInstant, PAYOUT_STATUS_TEXT } from '../lib/payout-texts';
 
@@ -34,30 +33,42 @@ export function PayoutsList({ payouts }: { payouts: Payout[] }) {
               </div>
               <Badge variant={badge[payout.status]}>{PAYOUT_STATUS_TEXT[payout.status]}</Badge>
             </div>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Booking</TableHead>
-                  <TableHead>Dates</TableHead>
-                  <TableHead className="text-right">Gross</TableHead>
-                  <TableHead className="text-right">SetSpot fee</TableHead>
-                  <TableHead className="text-right">Net</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {payout.items.map((item) => (
-                  <TableRow key={item.bookingId}>
-                    <TableCell className="font-medium">{item.title}</TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {formatDates(item.startDate, item.endDate)}
-                    </TableCell>
-                    <TableCell className="text-right">{formatMoney(item.gross)}</TableCell>
-                    <TableCell className="text-right">−{formatMoney(item.fee)}</TableCell>
-                    <TableCell className="text-right font-medium">{formatMoney(item.net)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm">
+                <thead>
+                  <tr className="border-b border-border text-left text-muted-foreground">
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Booking
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Dates
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-medium whitespace-nowrap">
+                      Gross
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-medium whitespace-nowrap">
+                      SetSpot fee
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-medium whitespace-nowrap">
+                      Net
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {payout.items.map((item) => (
+                    <tr key={item.bookingId} className="border-b border-border last:border-0">
+                      <td className="px-3 py-2 font-medium">{item.title}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">
+                        {formatDates(item.startDate, item.endDate)}
+                      </td>
+                      <td className="px-3 py-2 text-right">{formatMoney(item.gross)}</td>
+                      <td className="px-3 py-2 text-right">−{formatMoney(item.fee)}</td>
+                      <td className="px-3 py-2 text-right font-medium">{formatMoney(item.net)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </article>
         </li>
       ))}

@@ -1,4 +1,11 @@
-import { type TestPayoutAccount, testPayoutAccountSchema } from '@setspot/domain/payments/payout-schemas';
+import {
+  ACCOUNT_HOLDER_MISSING,
+  ACCOUNT_NUMBER,
+  ACCOUNT_NUMBER_INVALID,
+  ROUTING_NUMBER,
+  ROUTING_NUMBER_INVALID,
+} from '@setspot/domain/payments/payout-form-rules';
+import type { TestPayoutAccount } from '@setspot/domain/payments/payout-schemas';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -17,17 +24,20 @@ export function TestPayoutForm({ submitLabel }: { submitLabel: string }) {
   const [errors, setErrors] = useState<Errors>({});
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = testPayoutAccountSchema.safeParse(data);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues)
-        next[issue.path[0] as keyof TestPayoutAccount] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data);
+    const form = new FormData(event.currentTarget);
+    const value = (name: keyof TestPayoutAccount) => String(form.get(name) ?? '').trim();
+    const account = {
+      accountHolder: value('accountHolder'),
+      routingNumber: value('routingNumber'),
+      accountNumber: value('accountNumber'),
+    };
+    // The server's rules (payout-schemas.ts), checked here without loading zod into the page.
+    const next: Errors = {};
+    if (account.accountHolder.length < 2) next.accountHolder = ACCOUNT_HOLDER_MISSING;
+    if (!ROUTING_NUMBER.test(account.routingNumber)) next.routingNumber = ROUTING_NUMBER_INVALID;
+    if (!ACCOUNT_NUMBER.test(account.accountNumber)) next.accountNumber = ACCOUNT_NUMBER_INVALID;
+    setErrors(next);
+    if (Object.keys(next).length === 0) mutation.mutate(account);
   };
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Test payout account" className="grid gap-4">

@@ -1,16 +1,25 @@
-import { SET_UP_PAYOUTS_TO_GET_PAID } from '@setspot/domain/payments/payout-schemas';
-import { Landmark } from 'lucide-react';
+import type { OwnerPayouts } from '@setspot/domain/payments/payout-schemas';
+import { SET_UP_PAYOUTS_TO_GET_PAID } from '@setspot/domain/payments/payout-texts';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert, AlertTitle } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useOwnerPayouts } from '../api/get-owner-payouts';
+import { apiFetch } from '../../../lib/api-client';
+
+// Loaded lazily by the dashboard and bookings screens, so it asks for the payouts itself (the same
+// query as api/get-owner-payouts.ts) instead of sharing a module whose name every page would preload.
+const useOwnerPayouts = () =>
+  useQuery({
+    queryKey: ['owner', 'payouts'],
+    queryFn: ({ signal }) => apiFetch<OwnerPayouts>('/api/owner/payouts', { signal }),
+  });
 
 /**
  * On the owner's dashboard and bookings: an owner may list and approve before payouts are set up,
  * and is told plainly that their money waits for them. Nothing shows once payouts are active.
  */
-export function SetUpPayoutsNotice() {
+export default function SetUpPayoutsNotice() {
   const { data } = useOwnerPayouts();
   if (
     !data ||
@@ -22,7 +31,6 @@ export function SetUpPayoutsNotice() {
   return (
     <div className="px-4 pt-6 sm:px-6 lg:px-8">
       <Alert variant="warning" className="mx-auto w-full max-w-5xl">
-        <Landmark aria-hidden="true" />
         <AlertTitle>{SET_UP_PAYOUTS_TO_GET_PAID}</AlertTitle>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p>
