@@ -25,7 +25,6 @@ export const paths = {
     dashboard: '/owner/dashboard',
     listings: '/owner/listings',
     bookings: '/owner/bookings',
-    payouts: '/owner/payouts',
     profile: '/owner/profile',
     settings: '/owner/profile/settings',
   },

@@ -12,7 +12,7 @@ export const ownerMenu: DashboardMenu = {
     { to: paths.owner.listings, label: 'My Listings', icon: Building2 },
     // Not in the spec's menu: answering requests needs a page of its own (architecture section 2).
     { to: paths.owner.bookings, label: 'Bookings', icon: CalendarCheck },
-    { to: paths.owner.payouts, label: 'Payouts', icon: Landmark },
+    { to: '/owner/payouts', label: 'Payouts', icon: Landmark },
     { to: paths.owner.profile, label: 'Profile', icon: UserRound },
   ],
 };

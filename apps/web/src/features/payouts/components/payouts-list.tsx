@@ -33,42 +33,39 @@ export function PayoutsList({ payouts }: { payouts: Payout[] }) {
               </div>
               <Badge variant={badge[payout.status]}>{PAYOUT_STATUS_TEXT[payout.status]}</Badge>
             </div>
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead>
-                  <tr className="border-b border-border text-left text-muted-foreground">
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Booking
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Dates
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium whitespace-nowrap">
-                      Gross
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium whitespace-nowrap">
-                      SetSpot fee
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium whitespace-nowrap">
-                      Net
-                    </th>
+            {/* No sideways scrolling: the five short columns wrap to fit a phone. */}
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="border-b border-border text-left text-muted-foreground">
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    Booking
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-medium">
+                    Dates
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right font-medium">
+                    Gross
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right font-medium">
+                    SetSpot fee
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right font-medium">
+                    Net
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {payout.items.map((item) => (
+                  <tr key={item.bookingId} className="border-b border-border last:border-0">
+                    <td className="px-2 py-2 font-medium">{item.title}</td>
+                    <td className="px-2 py-2">{formatDates(item.startDate, item.endDate)}</td>
+                    <td className="px-2 py-2 text-right">{formatMoney(item.gross)}</td>
+                    <td className="px-2 py-2 text-right">−{formatMoney(item.fee)}</td>
+                    <td className="px-2 py-2 text-right font-medium">{formatMoney(item.net)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {payout.items.map((item) => (
-                    <tr key={item.bookingId} className="border-b border-border last:border-0">
-                      <td className="px-3 py-2 font-medium">{item.title}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">
-                        {formatDates(item.startDate, item.endDate)}
-                      </td>
-                      <td className="px-3 py-2 text-right">{formatMoney(item.gross)}</td>
-                      <td className="px-3 py-2 text-right">−{formatMoney(item.fee)}</td>
-                      <td className="px-3 py-2 text-right font-medium">{formatMoney(item.net)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </table>
           </article>
         </li>
       ))}

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert, AlertTitle } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
 import { apiFetch } from '../../../lib/api-client';
 
 // Loaded lazily by the dashboard and bookings screens, so it asks for the payouts itself (the same
@@ -38,7 +37,7 @@ export default function SetUpPayoutsNotice() {
               ? 'A payout could not be sent. Check your bank details so your earnings reach you.'
               : 'Your earnings wait safely with SetSpot until you add a bank account.'}
           </p>
-          <Link to={paths.owner.payouts} className={buttonClasses({ size: 'sm' })}>
+          <Link to="/owner/payouts" className={buttonClasses({ size: 'sm' })}>
             Set up payouts
           </Link>
         </div>

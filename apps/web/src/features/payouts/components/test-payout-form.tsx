@@ -42,9 +42,11 @@ export function TestPayoutForm({ submitLabel }: { submitLabel: string }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Test payout account" className="grid gap-4">
       <Alert>
-        Test mode: no real bank is used. Routing <strong>110000000</strong> with account{' '}
-        <strong>000123456789</strong> is verified; <strong>000111111113</strong> fails verification;{' '}
-        <strong>000111111116</strong> is verified but its payouts fail.
+        <p>
+          Test mode: no real bank is used. Routing <strong>110000000</strong> with account{' '}
+          <strong>000123456789</strong> is verified; <strong>000111111113</strong> fails verification;{' '}
+          <strong>000111111116</strong> is verified but its payouts fail.
+        </p>
       </Alert>
       <TextField
         label="Account holder"
