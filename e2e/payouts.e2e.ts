@@ -79,6 +79,10 @@ test('an owner sets up test payouts and is paid 24 hours after the shoot', async
   const row = payout.getByRole('row').filter({ hasText: title });
   await expect(row.getByRole('cell')).toHaveText([title, /.+/, '$500', '−$75', '$425']);
   await expect(owner.page.getByRole('definition').filter({ hasText: '$425' }).first()).toBeVisible();
+  // Nothing runs off the right edge, 390 px included (a long title wraps inside its cell).
+  expect(await owner.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
   await expectNoSeriousA11yViolations(owner.page);
   await owner.page.screenshot({ path: shot('payouts-paid'), fullPage: true });
 

@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type LedgerKind, ledgerEntries } from '../../db/schema.ts';
 
@@ -58,14 +58,4 @@ export async function bookingBalance(
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.bookingId, bookingId), eq(ledgerEntries.account, account)));
   return Number(row?.total ?? 0);
-}
-
-/** Sums by account over the whole ledger, or the accounts matching a LIKE pattern. */
-export async function balancesByAccount(executor: Executor, pattern?: string) {
-  const rows = await executor
-    .select({ account: ledgerEntries.account, total: sql<string>`sum(${ledgerEntries.amountCents})` })
-    .from(ledgerEntries)
-    .where(pattern ? like(ledgerEntries.account, pattern) : undefined)
-    .groupBy(ledgerEntries.account);
-  return new Map(rows.map((row) => [row.account, Number(row.total)]));
 }

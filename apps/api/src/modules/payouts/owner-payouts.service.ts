@@ -6,8 +6,14 @@ import type {
   TestPayoutAccount,
 } from '@setspot/domain/payments/payout-schemas';
 import { TEST_PAYOUTS_UNAVAILABLE } from '@setspot/domain/payments/payout-texts';
-import { findOwnerContact, payoutsSetUpEmail } from './payout-emails.ts';
-import { findPayoutAccount, listPayouts, ownerBalances, savePayoutAccount } from './payouts.repository.ts';
+import { payoutsSetUpEmail } from './payout-emails.ts';
+import {
+  findOwnerContact,
+  findPayoutAccount,
+  listPayouts,
+  ownerBalances,
+  savePayoutAccount,
+} from './payouts.repository.ts';
 import type { PayoutDeps } from './payouts.service.ts';
 
 /** How this server sets payouts up: Stripe onboarding with keys, the test form in development, else none. */

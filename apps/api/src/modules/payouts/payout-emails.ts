@@ -4,22 +4,10 @@ import {
   PAYOUTS_SET_UP_SUBJECT,
   payoutOnItsWaySubject,
 } from '@setspot/domain/payments/payout-texts';
-import { eq } from 'drizzle-orm';
 import type { OutgoingEmail } from '../../adapters/mail/mail-transport.ts';
-import { profiles, users } from '../../db/schema.ts';
-import type { Executor } from './ledger.repository.ts';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 export const formatCents = (cents: number) => money.format(centsToDollars(cents));
-
-export async function findOwnerContact(db: Executor, ownerId: string) {
-  const [row] = await db
-    .select({ email: users.email, firstName: profiles.firstName })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, ownerId));
-  return row ?? null;
-}
 
 type Contact = { email: string; firstName: string | null };
 type Line = { title: string; startDate: string; endDate: string; netCents: number };

@@ -1,7 +1,6 @@
 // What other modules may use of payouts (architecture section 4: one public file).
 
 export {
-  bookingMoney,
   chargedCents,
   feesOfRequest,
   ownerEarningsView,

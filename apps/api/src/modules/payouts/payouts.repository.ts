@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type PayoutStatus, payoutAccounts, payoutItems, payouts } from '../../db/schema.ts';
+import { type PayoutStatus, payoutAccounts, payoutItems, payouts, profiles, users } from '../../db/schema.ts';
 import type { Executor, Tx } from './ledger.repository.ts';
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
@@ -205,4 +205,14 @@ export async function ownerBalances(db: Executor, ownerId: string) {
     pendingCents: Number(row?.owed ?? 0) - upcoming + Number(row?.connected ?? 0),
     paidCents: Number(row?.paid ?? 0),
   };
+}
+
+/** Where the owner's payout emails go; null once they deleted their account. */
+export async function findOwnerContact(db: Executor, ownerId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: profiles.firstName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, ownerId));
+  return row ?? null;
 }

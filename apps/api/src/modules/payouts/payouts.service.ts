@@ -3,11 +3,12 @@ import { CHECK_YOUR_BANK_DETAILS } from '@setspot/domain/payments/payout-texts';
 import type { AppDeps } from '../../app-deps.ts';
 import { accountBalance, bookingBalance, insertMovement, type Tx } from './ledger.repository.ts';
 import { bankAccount, connectedAccount, ownerAccount, PLATFORM_FEES } from './ledger-accounts.ts';
-import { findOwnerContact, payoutFailedEmail, payoutOnItsWayEmail } from './payout-emails.ts';
+import { payoutFailedEmail, payoutOnItsWayEmail } from './payout-emails.ts';
 import {
   countPayouts,
   findDueEarnings,
   findInTransitPayouts,
+  findOwnerContact,
   findOwnersToPay,
   findUnpaidItemsOfFailedPayouts,
   insertPayout,

@@ -57,7 +57,7 @@ export function PayoutsList({ payouts }: { payouts: Payout[] }) {
               <tbody>
                 {payout.items.map((item) => (
                   <tr key={item.bookingId} className="border-b border-border last:border-0">
-                    <td className="px-2 py-2 font-medium">{item.title}</td>
+                    <td className="px-2 py-2 font-medium [overflow-wrap:anywhere]">{item.title}</td>
                     <td className="px-2 py-2">{formatDates(item.startDate, item.endDate)}</td>
                     <td className="px-2 py-2 text-right">{formatMoney(item.gross)}</td>
                     <td className="px-2 py-2 text-right">−{formatMoney(item.fee)}</td>
