@@ -20,14 +20,8 @@ export type PayoutSetupStatus = z.infer<typeof payoutSetupStatusSchema>;
 /** The built-in test payout account form (the embedded default; never in production or with Stripe). */
 export const testPayoutAccountSchema = z.object({
   accountHolder: z.string().trim().min(2, ACCOUNT_HOLDER_MISSING).max(100),
-  routingNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{9}$/, 'A routing number has 9 digits'),
-  accountNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{4,17}$/, 'An account number has 4 to 17 digits'),
+  routingNumber: z.string().trim().regex(ROUTING_NUMBER, ROUTING_NUMBER_INVALID),
+  accountNumber: z.string().trim().regex(ACCOUNT_NUMBER, ACCOUNT_NUMBER_INVALID),
 });
 export type TestPayoutAccount = z.infer<typeof testPayoutAccountSchema>;
 
