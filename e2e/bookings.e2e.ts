@@ -39,6 +39,9 @@ test('a filmmaker books with the test card, the owner approves and the filmmaker
   await pickDates(page, start, end);
   await expect(panel.getByRole('definition').filter({ hasText: '$750' }).first()).toBeVisible();
   await expect(panel.getByText('$250 × 3 days')).toBeVisible();
+  // The service fee on its own line (10% by default), and the total charged.
+  await expect(panel.getByRole('definition').filter({ hasText: '$75' }).first()).toBeVisible();
+  await expect(panel.getByRole('definition').filter({ hasText: '$825' })).toBeVisible();
   await panel.getByLabel('Project details').fill('Music video, night exteriors');
   await panel.getByLabel('Crew size').fill('6');
   await panel.getByLabel('Special requests').fill('Load-in through the back door');
@@ -48,6 +51,7 @@ test('a filmmaker books with the test card, the owner approves and the filmmaker
   // The test checkout: like a hosted page, with the amount and the stay.
   await expect(page).toHaveURL(/\/test-checkout\//);
   await expect(page.getByText('$750').first()).toBeVisible();
+  await expect(page.getByText('$825').first()).toBeVisible();
   await expect(page.getByText(title)).toBeVisible();
   await fillCard(page, '4242424242424242');
   await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
@@ -166,9 +170,11 @@ test('a filmmaker cancels a confirmed booking after seeing the refund', async ({
   }
   await card.getByRole('button', { name: /^Cancel booking/ }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
-  // Two days at $250, at least 7 days ahead: everything comes back.
+  // Two days at $250, at least 7 days ahead: the whole booking fee comes back, the $50 service fee stays.
   await expect(dialog.getByText('Refund: $500')).toBeVisible();
-  await expect(dialog.getByText('100% of the $500 you paid.')).toBeVisible();
+  await expect(
+    dialog.getByText('100% of the booking fee, out of the $550 you paid. The service fee is not refunded.'),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expectMessage(page, 'Booking cancelled successfully');

@@ -65,7 +65,13 @@ test('the dashboard sidebar has the menus of the spec, toggles with Ctrl+B and r
     await expect(menu).toHaveCount(0);
     await page.keyboard.press('Control+b');
     await expect(page.getByRole('dialog', { name: 'Owner menu' })).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'My Listings', 'Bookings', 'Profile']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Dashboard',
+      'My Listings',
+      'Bookings',
+      'Payouts',
+      'Profile',
+    ]);
     await expectNoSeriousA11yViolations(page);
     await menu.getByRole('link', { name: 'My Listings' }).click();
     await expect(page).toHaveURL(/\/owner\/listings$/);
@@ -73,7 +79,13 @@ test('the dashboard sidebar has the menus of the spec, toggles with Ctrl+B and r
     return;
   }
 
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'My Listings', 'Bookings', 'Profile']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Dashboard',
+    'My Listings',
+    'Bookings',
+    'Payouts',
+    'Profile',
+  ]);
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Control+b');
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');

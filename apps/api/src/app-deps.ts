@@ -3,6 +3,7 @@ import type { JobQueue } from './adapters/jobs/job-queue.ts';
 import type { MailOutbox } from './adapters/mail/mail-outbox.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
+import type { PayoutProvider } from './adapters/payments/payout-provider.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -26,6 +27,8 @@ export type AppDeps = {
   storage: FileStorage;
   /** The server's logger, for what a service recovers from and reports. */
   payments: PaymentProvider;
+  /** Paying owners: payout accounts, transfers and payouts (docs/decisions/0036). */
+  payouts: PayoutProvider;
   jobs: JobQueue;
   /** Emails sent by a background job, so they never block or fail a request. */
   outbox: MailOutbox;

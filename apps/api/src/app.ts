@@ -12,6 +12,7 @@ import type { MailTransport } from './adapters/mail/mail-transport.ts';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { createSmtpMailTransport } from './adapters/mail/smtp-mail-transport.ts';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider.ts';
+import { createPayoutProvider } from './adapters/payments/create-payout-provider.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import { createFileStorage } from './adapters/storage/create-file-storage.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
@@ -63,6 +64,7 @@ import { ownerRoutes } from './modules/owner/owner.routes.ts';
 import { registerPages } from './modules/pages/pages.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
 import { testCheckoutRoutes } from './modules/payments/test-checkout.routes.ts';
+import { definePayoutJobs, devPayoutsRoutes, payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { meRoutes } from './modules/profiles/me.routes.ts';
 import { myProfileRoutes } from './modules/profiles/my-profile.routes.ts';
 import { createCurrentUserCache } from './modules/profiles/profiles.public.ts';
@@ -131,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const storage = options.wrapFileStorage?.(configuredStorage) ?? configuredStorage;
   const configuredPayments = await createPaymentProvider(config.payments);
   const payments = options.wrapPaymentProvider?.(configuredPayments) ?? configuredPayments;
+  const payouts = createPayoutProvider(config.payments);
   const jobs = createDatabaseJobQueue(database, app.log, config.jobs);
   const outbox = createMailOutbox({ db: database.db, jobs, transport, from: config.mail.from, log: app.log });
   const clock = options.clock ?? { now: () => new Date() };
@@ -142,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     mailer,
     storage,
     payments,
+    payouts,
     jobs,
     outbox,
     clock,
@@ -156,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   defineAccountJobs(deps);
   definePasswordResetJobs(deps);
   defineReviewJobs(deps);
+  definePayoutJobs(deps);
   if (config.jobs.worker) app.addHook('onReady', () => jobs.start());
   let jobsClosed: Promise<void> | undefined;
   app.addHook('preClose', async () => {
@@ -219,7 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     geoRoutes,
     listingDetailRoutes,
     sitemapRoutes,
-    ...(config.devRoutes ? [mailboxRoutes, devBookingsRoutes] : []),
+    ...(config.devRoutes ? [mailboxRoutes, devBookingsRoutes, devPayoutsRoutes] : []),
     listingsRoutes,
     listingImagesRoutes,
     ownerRoutes,
@@ -234,6 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     adminUsersRoutes,
     adminModerationRoutes,
     boardsRoutes,
+    payoutsRoutes,
     ...(config.payments.kind === 'test' && !config.production ? [testCheckoutRoutes] : []),
     ...(config.payments.kind === 'stripe' ? [stripeWebhookRoutes] : []),
   ];

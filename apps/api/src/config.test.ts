@@ -53,4 +53,15 @@ describe('configuration', () => {
     });
     expect(prod.trustedOrigins).toEqual(['https://setspot.example']);
   });
+
+  it('takes fees from 0 to 50 percent with at most two decimals, 15 and 10 by default', () => {
+    expect(loadConfig({}).fees).toEqual({ platformPercent: 15, servicePercent: 10 });
+    expect(loadConfig({}).payouts).toEqual({ delayHours: 24 });
+    expect(loadConfig({ PLATFORM_FEE_PERCENT: '12.5', SERVICE_FEE_PERCENT: '0' }).fees).toEqual({
+      platformPercent: 12.5,
+      servicePercent: 0,
+    });
+    expect(() => loadConfig({ PLATFORM_FEE_PERCENT: '51' })).toThrow(/PLATFORM_FEE_PERCENT/);
+    expect(() => loadConfig({ SERVICE_FEE_PERCENT: '10.005' })).toThrow(/SERVICE_FEE_PERCENT/);
+  });
 });

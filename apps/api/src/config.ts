@@ -1,4 +1,9 @@
 import path from 'node:path';
+import {
+  DEFAULT_PLATFORM_FEE_PERCENT,
+  DEFAULT_SERVICE_FEE_PERCENT,
+  isFeePercent,
+} from '@setspot/domain/payments/fees';
 import { z } from 'zod';
 
 // The one place that reads process.env (architecture section 4). Everything else receives a Config.
@@ -84,6 +89,22 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   // Where the Stripe client sends API calls (default api.stripe.com): stripe-mock or a test fake.
   STRIPE_API_URL: z.url().optional(),
+  // Fees in percent of the booking fee, at most two decimals (docs/decisions/0036): SetSpot's fee taken
+  // from the owner's earnings, and the renter's service fee charged on top.
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number()
+    .refine(isFeePercent, 'a percentage from 0 to 50, at most two decimals')
+    .default(DEFAULT_PLATFORM_FEE_PERCENT),
+  SERVICE_FEE_PERCENT: z.coerce
+    .number()
+    .refine(isFeePercent, 'a percentage from 0 to 50, at most two decimals')
+    .default(DEFAULT_SERVICE_FEE_PERCENT),
+  // An owner is paid this long after the end of the booking's last day in the listing's zone.
+  PAYOUT_DELAY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
   // Background jobs (docs/decisions/0010-job-queue.md).
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
   JOBS_LOCK_SECONDS: z.coerce.number().positive().default(120),
@@ -157,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     storage: storageConfig(e, dataDir),
     payments: paymentsConfig(e, production),
+    fees: { platformPercent: e.PLATFORM_FEE_PERCENT, servicePercent: e.SERVICE_FEE_PERCENT },
+    payouts: { delayHours: e.PAYOUT_DELAY_HOURS },
     jobs: {
       worker: e.JOBS_WORKER,
       pollIntervalMs: e.JOBS_POLL_INTERVAL_MS,

@@ -8,5 +8,6 @@ export * from './tables/listings.ts';
 export * from './tables/messages.ts';
 export * from './tables/operations.ts';
 export * from './tables/operators.ts';
+export * from './tables/payouts.ts';
 export * from './tables/profiles.ts';
 export * from './tables/reviews.ts';

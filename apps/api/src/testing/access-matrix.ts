@@ -3,6 +3,7 @@ import { AVAILABILITY_MATRIX } from './access-matrix-availability.ts';
 import { BOARD_ROUTES } from './access-matrix-boards.ts';
 import { everyone, json, type MatrixEntry, ownerOnly, signedIn } from './access-matrix-callers.ts';
 import { SCOUTING_ACCESS } from './access-matrix-scouting.ts';
+import { PAYOUTS_MATRIX } from './access-matrix-payouts.ts';
 import {
   authorised,
   bookableListing,
@@ -244,4 +245,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...BOARD_ROUTES,
   ...AVAILABILITY_MATRIX,
   ...SCOUTING_ACCESS,
+  ...PAYOUTS_MATRIX,
 };

@@ -52,6 +52,8 @@ const dashboardRoutes = [
   // With '/*': a listing's calendar, /owner/listings/{id}/calendar, is drawn by the same route module.
   lazyRoute(`${paths.owner.listings}/*`, () => import('./routes/owner-listings'), 'OwnerListingsRoute'),
   lazyRoute(paths.owner.bookings, () => import('./routes/owner-bookings'), 'OwnerBookingsRoute'),
+  // A literal, not in paths.ts: the app shell every page loads is at the JavaScript budget (ADR 0036).
+  lazyRoute('/owner/payouts', () => import('./routes/owner-payouts'), 'OwnerPayoutsRoute'),
   lazyRoute(paths.owner.profile, () => import('./routes/profile'), 'ProfileRoute'),
   lazyRoute(paths.owner.settings, () => import('./routes/profile-settings'), 'ProfileSettingsRoute'),
   lazyRoute(

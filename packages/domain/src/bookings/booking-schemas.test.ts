@@ -15,6 +15,7 @@ const booking = {
   startDate: '2024-06-10',
   endDate: '2024-06-12',
   totalPrice: 59.97,
+  serviceFee: 6,
   status: 'confirmed',
   paymentStatus: 'paid',
   projectDetails: 'Short film',

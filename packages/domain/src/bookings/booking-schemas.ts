@@ -17,7 +17,10 @@ export const bookingSchema = z.object({
   ownerId: idSchema.nullable().optional(),
   startDate: calendarDateSchema,
   endDate: calendarDateSchema,
+  /** The booking fee: days × daily price (product section 9). */
   totalPrice: moneySchema,
+  /** Charged on top of the booking fee and kept on a renter's cancellation (docs/decisions/0036). */
+  serviceFee: moneySchema,
   status: bookingStatusSchema,
   paymentStatus: paymentStatusSchema,
   projectDetails: z.string().nullable(),
@@ -44,6 +47,16 @@ export const bookingSchema = z.object({
   }),
   /** Present in the owner's views, so a request shows who is asking; null for a deleted account. */
   renter: z.object({ id: idSchema, firstName: z.string(), lastName: z.string() }).nullable().optional(),
+  /** Present in the owner's views: SetSpot's fee on the booking fee and what the owner earns. */
+  earnings: z
+    .object({
+      platformFeePercent: z.number().min(0).max(100),
+      platformFee: moneySchema,
+      net: moneySchema,
+      /** What one day at the daily price earns, by the same rounding. */
+      netPerDay: moneySchema,
+    })
+    .optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

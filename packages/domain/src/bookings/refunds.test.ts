@@ -116,6 +116,18 @@ describe('renterCancellationQuote', () => {
     }
   }
 
+  it('refunds the tier of the booking fee only: the service fee is charged and kept', () => {
+    const now = new Date('2024-06-01T00:00:00Z'); // 9 days ahead: full tier
+    const quote = renterCancellationQuote({
+      ...base,
+      serviceFeeCents: 10_000,
+      timeZone: 'UTC',
+      paymentStatus: 'paid',
+      now,
+    });
+    expect(quote).toEqual({ tier: 'full', percent: 100, chargedCents: 109_999, refundCents: 99_999 });
+  });
+
   it.each(['unpaid', 'authorized', 'failed'] as const)(
     'charges nothing while the payment is %s',
     (paymentStatus) => {

@@ -60,13 +60,16 @@ export function refundForBookingCancellation(input: {
 /**
  * What the renter gets back by cancelling now (GET /api/bookings/{id}/refund-quote and the cancel
  * itself). Only a captured payment is charged: a pending request's authorisation is released, so
- * nothing is charged and nothing refunded, at 100%.
+ * nothing is charged and nothing refunded, at 100%. The tiers apply to the booking fee
+ * (`totalCents`, days × daily price) only: the service fee is charged too but never refunded on a
+ * renter's cancellation (spec, cancellation policy; docs/decisions/0036).
  */
 export function renterCancellationQuote(input: {
   paymentStatus: PaymentStatus;
   startDate: CalendarDate;
   timeZone: string;
   totalCents: Cents;
+  serviceFeeCents?: Cents;
   now: Date;
 }): { tier: RefundTierId; percent: number; chargedCents: Cents; refundCents: Cents } {
   if (input.paymentStatus !== 'paid') return { tier: 'full', percent: 100, chargedCents: 0, refundCents: 0 };
@@ -76,5 +79,5 @@ export function renterCancellationQuote(input: {
     cancelledAt: input.now,
     amountCents: input.totalCents,
   });
-  return { ...refund, chargedCents: input.totalCents };
+  return { ...refund, chargedCents: input.totalCents + (input.serviceFeeCents ?? 0) };
 }

@@ -25,3 +25,7 @@ export function errorFetchingYourBookings(message: string): string {
 export function errorCancellingBooking(message: string): string {
   return `Error cancelling booking: ${message}`;
 }
+
+/** The owner's side of a daily price, as the wizard and the approve action say it (docs/decisions/0036). */
+export const youEarnPerDay = (amount: string, percent: number) =>
+  `You earn ${amount} per day after SetSpot's ${percent}% fee`;

@@ -71,7 +71,9 @@ export const testCheckoutSessionResponseSchema = z.object({
   session: z.object({
     id: z.string(),
     bookingId: idSchema,
+    /** What the card is charged: the booking fee plus the service fee. */
     amount: moneySchema,
+    serviceFee: moneySchema,
     currency: z.literal('usd'),
     locationTitle: z.string(),
     startDate: calendarDateSchema,

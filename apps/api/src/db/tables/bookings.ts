@@ -31,6 +31,9 @@ export const bookings = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     totalPrice: numeric('total_price', { precision: 10, scale: 2 }).notNull(),
+    // Fixed when requested (migration 0011, docs/decisions/0036): charged on top, and taken from the owner.
+    serviceFee: numeric('service_fee', { precision: 10, scale: 2 }).notNull().default('0'),
+    platformFeePercent: numeric('platform_fee_percent', { precision: 5, scale: 2 }).notNull().default('0'),
     status: text('status').$type<BookingStatus>().notNull().default('pending'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
     projectDetails: text('project_details'),

@@ -68,6 +68,7 @@ async function booking(id: string) {
     cancelled_by: string | null;
     payment_intent_id: string;
     total_price: string;
+    service_fee: string;
   }>(`select * from bookings where id = $1`, [id]);
   return row;
 }
@@ -132,8 +133,9 @@ describe('DELETE /api/me', () => {
 
     const paidRow = await booking(paid);
     expect(paidRow).toMatchObject({ status: 'cancelled', cancelled_by: 'renter', renter_id: null });
+    // The booking fee comes back by the policy (full, 20 days ahead); the service fee is kept.
     expect(paidRow?.refund_amount).toBe(paidRow?.total_price);
-    expect(paidRow?.payment_status).toBe('refunded');
+    expect(paidRow?.payment_status).toBe('partially_refunded');
     const heldRow = await booking(held);
     expect(heldRow).toMatchObject({ status: 'cancelled', payment_status: 'unpaid', refund_amount: null });
     expect(await booking(othersBooking)).toMatchObject({ status: 'confirmed', renter_id: other.id });
@@ -208,7 +210,8 @@ describe('DELETE /api/me', () => {
 
     const paidRow = await booking(paid);
     expect(paidRow).toMatchObject({ status: 'cancelled', cancelled_by: 'owner', payment_status: 'refunded' });
-    expect(paidRow?.refund_amount).toBe(paidRow?.total_price);
+    // The owner's cancellation gives everything back, the service fee included.
+    expect(Number(paidRow?.refund_amount)).toBe(Number(paidRow?.total_price) + Number(paidRow?.service_fee));
     expect(await booking(held)).toMatchObject({ status: 'cancelled', payment_status: 'unpaid' });
     expect(await booking(elsewhere)).toMatchObject({ status: 'confirmed', renter_id: renter.id });
     const [message] = await t.database.query(
@@ -221,7 +224,7 @@ describe('DELETE /api/me', () => {
     // did, and be running them still (a CI run saw an avatar file half-removed): wait for them.
     await eventually(async () => {
       expect(calls.refund).toEqual([
-        [paidRow?.payment_intent_id, Math.round(Number(paidRow?.total_price) * 100)],
+        [paidRow?.payment_intent_id, Math.round(Number(paidRow?.refund_amount) * 100)],
       ]);
       expect(calls.cancelAuthorization).toHaveLength(1);
       const renterMail = (await emailsTo(t.app, renter.email)).map((e) => e.text);

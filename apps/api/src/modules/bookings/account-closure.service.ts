@@ -1,9 +1,10 @@
 import { canRenterCancel } from '@setspot/domain/bookings/booking-rules';
 import { nextStatus } from '@setspot/domain/bookings/booking-status';
-import { centsToDecimal, toCents } from '@setspot/domain/common/money';
+import { centsToDecimal } from '@setspot/domain/common/money';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
+import { chargedCents } from '../payouts/payouts.public.ts';
 import { notifyBooking } from './booking-notifications.ts';
 import { settleOverdue, type TransitionDeps } from './booking-transitions.ts';
 import { findOpenBookingIdsOfParty, lockBookingView } from './bookings.repository.ts';
@@ -87,7 +88,7 @@ export async function cancelBookingsOfClosingAccount(
         paymentIntentId: row.paymentIntentId,
         release,
         refundCents: refund,
-        totalCents: toCents(row.totalPrice),
+        totalCents: chargedCents(row),
       });
     }
     const changed = await transition(tx, row, 'closeAccount', {

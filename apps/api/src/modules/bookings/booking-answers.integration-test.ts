@@ -54,7 +54,8 @@ describe('paying', () => {
     const [newest] = await emailsTo(t.app, 'owner@example.com');
     expect(newest?.subject).toBe('New booking request for Harbor Studio');
     expect(newest?.text).toContain('http://localhost:3000/owner/bookings');
-    expect(newest?.text).toContain('Total: $500.00');
+    // $500 of booking fee and the 10% service fee on top (docs/decisions/0036).
+    expect(newest?.text).toContain('Booking fee: $500.00\nService fee: $50.00\nTotal: $550.00');
   });
 });
 
@@ -180,28 +181,28 @@ describe('POST /api/bookings/{id}/cancel', () => {
     }
   });
 
-  it('refunds a confirmed booking in full 7 days or more ahead, and emails both with the amount', async () => {
+  it('refunds the booking fee in full 7 days or more ahead, keeps the service fee, and emails both', async () => {
     const id = await authorised();
     await approve(id);
     const quote = (await get(t.app, `/api/bookings/${id}/refund-quote`, renter)).json();
-    expect(quote).toEqual({ percent: 100, tier: 'full', chargedAmount: 500, refundAmount: 500 });
+    expect(quote).toEqual({ percent: 100, tier: 'full', chargedAmount: 550, refundAmount: 500 });
     const res = await cancel(id, renter, 'Shoot postponed');
     expect(res.json().booking).toMatchObject({
       status: 'cancelled',
-      paymentStatus: 'refunded',
+      paymentStatus: 'partially_refunded',
       refundAmount: 500,
       cancellationReason: 'Shoot postponed',
     });
     expect(calls.refund.map(([, cents]) => cents)).toEqual([50_000]);
     const [ownerEmail] = await emailsTo(t.app, 'owner@example.com');
-    expect(ownerEmail?.text).toContain('Refund to the filmmaker: $500.00 of $500.00');
+    expect(ownerEmail?.text).toContain('Refund to the filmmaker: $500.00 of $550.00');
     // The filmmaker's own copy speaks to them.
     const [renterEmail] = await emailsTo(t.app, 'renter@example.com');
-    expect(renterEmail?.text).toContain('Your refund: $500.00 of $500.00. It reaches your card');
+    expect(renterEmail?.text).toContain('Your refund: $500.00 of $550.00. It reaches your card');
     expect(renterEmail?.text).not.toContain('Refund to the filmmaker');
   });
 
-  it('lets the owner cancel a confirmed booking with a reason, refunding in full', async () => {
+  it('lets the owner cancel a confirmed booking with a reason, refunding in full, service fee included', async () => {
     const id = await authorised();
     await approve(id);
     const noReason = await cancel(id, owner);
@@ -213,8 +214,9 @@ describe('POST /api/bookings/{id}/cancel', () => {
       cancelledBy: 'owner',
       cancellationReason: 'Water damage',
       paymentStatus: 'refunded',
-      refundAmount: 500,
+      refundAmount: 550,
     });
+    expect(calls.refund.map(([, cents]) => cents)).toEqual([55_000]);
     const [renterEmail] = await emailsTo(t.app, 'renter@example.com');
     expect(renterEmail?.text).toContain('The owner cancelled the booking at Harbor Studio.');
     expect(renterEmail?.text).toContain('Reason: Water damage');

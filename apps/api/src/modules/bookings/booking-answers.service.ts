@@ -12,9 +12,10 @@ import {
   PAYMENT_REFUND_FAILED,
   PLEASE_PROVIDE_A_REASON_FOR_CANCELLATION,
 } from '@setspot/domain/bookings/booking-texts';
-import { centsToDecimal, toCents } from '@setspot/domain/common/money';
+import { centsToDecimal } from '@setspot/domain/common/money';
 import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import type { Tx } from '../../db/client.ts';
+import { chargedCents } from '../payouts/payouts.public.ts';
 import { notifyBooking } from './booking-notifications.ts';
 import { settleOverdue, type TransitionDeps } from './booking-transitions.ts';
 import { isPartyTo, toBookingFor } from './booking-view.ts';
@@ -171,6 +172,6 @@ async function refundByTerms(
   if (remote.refundedCents === wanted) return terms;
   return {
     refundCents: remote.refundedCents,
-    paymentStatus: paymentStatusAfterRefund(toCents(row.totalPrice), remote.refundedCents),
+    paymentStatus: paymentStatusAfterRefund(chargedCents(row), remote.refundedCents),
   };
 }

@@ -10,7 +10,9 @@ export type EmailBooking = {
   state: string;
   startDate: string;
   endDate: string;
+  /** What the renter is charged: the booking fee plus the service fee. */
   totalCents: Cents;
+  serviceFeeCents: Cents;
   crewSize: number;
   projectDetails: string | null;
   renterName: string;
@@ -33,6 +35,12 @@ function details(booking: EmailBooking): string {
     `Location: ${booking.title}`,
     `Address: ${booking.address}, ${booking.city}, ${booking.state}`,
     `Dates: ${formatDay(booking.startDate)} to ${formatDay(booking.endDate)}`,
+    ...(booking.serviceFeeCents > 0
+      ? [
+          `Booking fee: ${formatCents(booking.totalCents - booking.serviceFeeCents)}`,
+          `Service fee: ${formatCents(booking.serviceFeeCents)}`,
+        ]
+      : []),
     `Total: ${formatCents(booking.totalCents)}`,
     `Crew size: ${booking.crewSize}`,
   ];

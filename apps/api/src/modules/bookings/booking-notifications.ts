@@ -3,6 +3,7 @@ import { toCents } from '@setspot/domain/common/money';
 import type { OutgoingEmail } from '../../adapters/mail/mail-transport.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
+import { chargedCents } from '../payouts/payouts.public.ts';
 import {
   approvedEmail,
   cancelledEmail,
@@ -27,7 +28,8 @@ function emailBooking(row: BookingViewRow): EmailBooking {
     state: row.locationState,
     startDate: row.startDate,
     endDate: row.endDate,
-    totalCents: toCents(row.totalPrice),
+    totalCents: chargedCents(row),
+    serviceFeeCents: toCents(row.serviceFee),
     crewSize: row.crewSize,
     projectDetails: row.projectDetails,
     renterName: [row.renterFirstName, row.renterLastName].filter(Boolean).join(' '),

@@ -9,10 +9,10 @@ import {
   CHECKOUT_NOT_OPEN,
   PAYMENTS_NOT_CONFIGURED,
 } from '@setspot/domain/bookings/booking-texts';
-import { toCents } from '@setspot/domain/common/money';
 import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import { isUuid } from '@setspot/domain/common/uuid';
 import type { Tx } from '../../db/client.ts';
+import { chargedCents } from '../payouts/payouts.public.ts';
 import { formatDay } from './booking-emails.ts';
 import { notifyBooking } from './booking-notifications.ts';
 import { settleOverdue, type TransitionDeps } from './booking-transitions.ts';
@@ -50,7 +50,7 @@ export function startCheckout(
     try {
       session = await deps.payments.createCheckout({
         bookingId: row.id,
-        amountCents: toCents(row.totalPrice),
+        amountCents: chargedCents(row),
         title: row.locationTitle,
         description: `${formatDay(row.startDate)} to ${formatDay(row.endDate)}, ${row.locationCity}, ${row.locationState}`,
         ...returnUrls(deps, row.id),

@@ -121,7 +121,11 @@ describe('concurrent answers', () => {
       // The approval came first: the confirmed booking was then cancelled 60 days ahead, in full.
       expect(approvals).toHaveLength(1);
       expect(calls.refund).toEqual([[calls.capture[0], booking.totalPrice * 100]]);
-      expect(booking).toMatchObject({ paymentStatus: 'refunded', refundAmount: booking.totalPrice });
+      // The booking fee comes back in full; the service fee is kept (docs/decisions/0036).
+      expect(booking).toMatchObject({
+        paymentStatus: 'partially_refunded',
+        refundAmount: booking.totalPrice,
+      });
     } else {
       expect(approvals).toHaveLength(0);
       expect(calls.refund).toHaveLength(0);

@@ -46,6 +46,7 @@ export async function refundQuote(
     startDate: row.startDate,
     timeZone: row.locationTimeZone,
     totalCents: toCents(row.totalPrice),
+    serviceFeeCents: toCents(row.serviceFee),
     now,
   });
   return success({

@@ -2,6 +2,7 @@ import { isVisibleToOwner } from '@setspot/domain/bookings/booking-rules';
 import type { Booking } from '@setspot/domain/bookings/booking-schemas';
 import { centsToDollars, toCents } from '@setspot/domain/common/money';
 import type { OwnerBooking } from '@setspot/domain/listings/owner-dashboard';
+import { ownerEarningsView } from '../payouts/payouts.public.ts';
 import type { BookingViewRow } from './bookings.repository.ts';
 
 /**
@@ -26,6 +27,7 @@ export function toBooking(row: BookingViewRow): Booking {
     startDate: row.startDate,
     endDate: row.endDate,
     totalPrice: dollars(row.totalPrice),
+    serviceFee: dollars(row.serviceFee),
     status: row.status,
     paymentStatus: row.paymentStatus,
     projectDetails: row.projectDetails,
@@ -54,6 +56,7 @@ export function toBooking(row: BookingViewRow): Booking {
 export function toOwnerBooking(row: BookingViewRow): OwnerBooking {
   return {
     ...toBooking(row),
+    earnings: ownerEarningsView(row),
     renter:
       row.renterId === null
         ? null

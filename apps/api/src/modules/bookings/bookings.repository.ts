@@ -30,6 +30,8 @@ const bookingColumns = {
   startDate: bookings.startDate,
   endDate: bookings.endDate,
   totalPrice: bookings.totalPrice,
+  serviceFee: bookings.serviceFee,
+  platformFeePercent: bookings.platformFeePercent,
   status: bookings.status,
   paymentStatus: bookings.paymentStatus,
   projectDetails: bookings.projectDetails,

@@ -1,10 +1,11 @@
 import { paymentStatusAfterRefund } from '@setspot/domain/bookings/booking-rules';
 import { PAYMENT_RELEASE_FAILED } from '@setspot/domain/bookings/booking-texts';
 import { UNPAID_REQUEST_TTL_MS } from '@setspot/domain/common/constants';
-import { centsToDecimal, toCents } from '@setspot/domain/common/money';
+import { centsToDecimal } from '@setspot/domain/common/money';
 import type { RemotePayment } from '../../adapters/payments/payment-provider.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
+import { chargedCents, recordBookingMoney } from '../payouts/payouts.public.ts';
 import { notifyBooking } from './booking-notifications.ts';
 import { type BookingChanges, type BookingViewRow, updateBooking } from './bookings.repository.ts';
 import { transition } from './transition.ts';
@@ -55,6 +56,7 @@ export async function applyChanges(
   changes: Omit<BookingChanges, 'status'>,
 ): Promise<BookingViewRow> {
   await updateBooking(tx, row.id, changes);
+  await recordBookingMoney(tx, row, changes);
   return { ...row, ...changes };
 }
 
@@ -103,7 +105,7 @@ export async function matchRemote(
       cancelledAt: now,
       cancelledBy,
       refundAmount: centsToDecimal(refunded),
-      paymentStatus: paymentStatusAfterRefund(toCents(row.totalPrice), refunded),
+      paymentStatus: paymentStatusAfterRefund(chargedCents(row), refunded),
     });
     await notifyBooking(deps, tx, matched, 'cancelled');
   } else if (remote.state === 'captured' && row.status === 'pending') {

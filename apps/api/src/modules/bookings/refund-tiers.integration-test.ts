@@ -52,8 +52,11 @@ beforeEach(() => {
   clearCalls(calls);
 });
 
+// One day at $333.33 is charged $366.66: the booking fee and a 10% service fee ($33.33, half up). The
+// tiers give back a share of the booking fee only; the service fee is kept, so even the full tier is a
+// partial refund of the charge (docs/decisions/0036).
 const boundaries = [
-  ['exactly 7 days', 7 * DAY, 'full', 100, 333.33, 'refunded'],
+  ['exactly 7 days', 7 * DAY, 'full', 100, 333.33, 'partially_refunded'],
   ['7 days less 1 ms', 7 * DAY - 1, 'most', 80, 266.66, 'partially_refunded'],
   ['exactly 5 days', 5 * DAY, 'most', 80, 266.66, 'partially_refunded'],
   ['5 days less 1 ms', 5 * DAY - 1, 'half', 50, 166.66, 'partially_refunded'],
@@ -78,7 +81,7 @@ describe.each(['America/Los_Angeles', 'Pacific/Guam', 'Pacific/Auckland'])(
         pinned = new Date(startOfDay(startDate, timeZone).getTime() - noticeMs);
 
         const quote = (await get(t.app, `/api/bookings/${id}/refund-quote`, renter)).json();
-        expect(quote).toEqual({ tier, percent, chargedAmount: 333.33, refundAmount: refund });
+        expect(quote).toEqual({ tier, percent, chargedAmount: 366.66, refundAmount: refund });
         const res = await post(t.app, `/api/bookings/${id}/cancel`, renter, {});
         expect(res.statusCode).toBe(200);
         expect(res.json().booking).toMatchObject({

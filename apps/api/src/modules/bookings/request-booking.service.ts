@@ -17,6 +17,7 @@ import { firstBlockedDay } from '@setspot/domain/listings/availability';
 import { LOCATION_NOT_FOUND } from '@setspot/domain/listings/location-texts';
 import { withRetry } from '../../db/with-retry.ts';
 import { refusalByAvailability } from '../availability/availability.public.ts';
+import { feesOfRequest } from '../payouts/payouts.public.ts';
 import { settleBooking, type TransitionDeps } from './booking-transitions.ts';
 import { toBooking } from './booking-view.ts';
 import type { BookingViewRow } from './bookings.repository.ts';
@@ -89,7 +90,7 @@ async function attemptWithRetry(deps: TransitionDeps, renter: Renter, input: Boo
       const { taken, ...listing } = known;
       facts.remember(listing);
       if (taken) return notAvailable();
-      const judged = judge(listing, renter, input, deps.clock.now());
+      const judged = judge(listing, renter, input, deps.clock.now(), deps.config.fees);
       if (!judged.ok && !fresh) {
         // Refused on remembered facts: only the listing as it is now may refuse a request.
         known = null;
@@ -122,6 +123,7 @@ function judge(
   renter: Renter,
   input: BookingRequest,
   now: Date,
+  fees: Parameters<typeof feesOfRequest>[0],
 ): Outcome<RequestValues> {
   if (listing.ownerId === renter.id) return refusal('forbidden', CANNOT_BOOK_OWN_LOCATION);
   const timeZone = listing.timeZone;
@@ -137,11 +139,13 @@ function judge(
   if (!totalFits(input.startDate, input.endDate, dailyCents)) {
     return refusal('invalid', BOOKING_TOTAL_TOO_LARGE);
   }
+  const bookingFeeCents = totalPriceCents(input.startDate, input.endDate, dailyCents);
   return success({
     renterId: renter.id,
     startDate: input.startDate,
     endDate: input.endDate,
-    totalPrice: centsToDecimal(totalPriceCents(input.startDate, input.endDate, dailyCents)),
+    totalPrice: centsToDecimal(bookingFeeCents),
+    ...feesOfRequest(fees, bookingFeeCents),
     projectDetails: input.projectDetails,
     crewSize: input.crewSize,
     specialRequests: input.specialRequests,

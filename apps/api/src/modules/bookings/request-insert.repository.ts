@@ -57,6 +57,9 @@ export type RequestValues = {
   startDate: string;
   endDate: string;
   totalPrice: string;
+  /** The renter's service fee and SetSpot's share, as the request was priced (ADR 0036). */
+  serviceFee: string;
+  platformFeePercent: string;
   projectDetails: string | null;
   crewSize: number;
   specialRequests: string | null;
@@ -91,8 +94,8 @@ turn as (
 ),
 inserted as (
   insert into bookings (location_id, renter_id, start_date, end_date, total_price, project_details,
-    crew_size, special_requests, expires_at, created_at)
-  select id, $9, $2::date, $3::date, $10, $11, $12, $13, $14, $4 from turn
+    crew_size, special_requests, expires_at, created_at, service_fee, platform_fee_percent)
+  select id, $9, $2::date, $3::date, $10, $11, $12, $13, $14, $4, $15, $16 from turn
   returning id, status, payment_status
 )
 select f.*, i.id as "bookingId", i.status, i.payment_status as "paymentStatus"
@@ -132,6 +135,8 @@ export async function insertRequest(
       values.crewSize,
       values.specialRequests,
       values.expiresAt,
+      values.serviceFee,
+      values.platformFeePercent,
     ]);
   } catch (error) {
     if (isExclusionViolation(error)) return { kind: 'overlap', live: false };

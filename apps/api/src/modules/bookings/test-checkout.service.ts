@@ -18,6 +18,7 @@ import {
   testCardResult,
 } from '@setspot/domain/payments/test-cards';
 import { testPaymentId } from '../../adapters/payments/test-payment-provider.ts';
+import { chargedCents } from '../payouts/payouts.public.ts';
 import { recordAuthorization, recordPaymentFailure, returnUrls } from './booking-payments.service.ts';
 import { settleOverdue, type TransitionDeps } from './booking-transitions.ts';
 import {
@@ -53,7 +54,8 @@ export async function getTestCheckoutSession(
   return success({
     id: sessionId,
     bookingId: row.id,
-    amount: centsToDollars(toCents(row.totalPrice)),
+    amount: centsToDollars(chargedCents(row)),
+    serviceFee: centsToDollars(toCents(row.serviceFee)),
     currency: 'usd',
     locationTitle: row.locationTitle,
     startDate: row.startDate,

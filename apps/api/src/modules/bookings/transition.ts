@@ -4,6 +4,7 @@ import {
   refusedTransitionMessage,
 } from '@setspot/domain/bookings/booking-status';
 import type { Tx } from '../../db/client.ts';
+import { recordBookingMoney } from '../payouts/payouts.public.ts';
 import { type BookingChanges, type BookingViewRow, writeStatus } from './bookings.repository.ts';
 
 /**
@@ -45,5 +46,8 @@ export async function transition(
   if (!to) throw new TransitionRefused(row.status, event);
   const changes = { ...extra, status: to };
   if (!(await writeStatus(tx, row.id, row.status, changes))) throw new TransitionRefused(row.status, event);
+  // The money the event moved (a capture on approval, a refund on cancellation) goes into the ledger
+  // in the same transaction (ADR 0036).
+  await recordBookingMoney(tx, row, changes);
   return { ...row, ...changes };
 }

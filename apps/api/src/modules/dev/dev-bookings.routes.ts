@@ -10,6 +10,8 @@ import { settleLockedBooking } from '../bookings/bookings.public.ts';
 import { lockBookingStatus, moveBookingIntoPast } from './dev-bookings.repository.ts';
 
 const params = z.object({ id: z.string() });
+// How many days ago the moved booking ended (2: its payout is due, 24 hours after the end of its last day).
+const querystring = z.object({ endedDaysAgo: z.coerce.number().int().min(1).max(60).default(1) });
 
 const PAST_DAYS_TAKEN =
   'Another booking of this listing already holds the days this one would move to. Complete that one another way, or cancel it first.';
@@ -21,13 +23,13 @@ class NotCompleted extends Error {}
  * Moves a confirmed booking into the past and lets the settle step complete it, as days passing and
  * the sweep would: the status changes through the bookings module's transition(), like any other.
  */
-async function completeBookingNow(deps: AppDeps, id: string) {
+async function completeBookingNow(deps: AppDeps, id: string, endedDaysAgo: number) {
   try {
     return await deps.db.transaction(async (tx) => {
       const status = await lockBookingStatus(tx, id);
       if (!status) return { found: false } as const;
       if (status !== 'confirmed') throw new NotCompleted(refusedTransitionMessage(status, 'complete'));
-      await moveBookingIntoPast(tx, id, 1);
+      await moveBookingIntoPast(tx, id, endedDaysAgo);
       const settled = await settleLockedBooking(deps, tx, id);
       if (settled !== 'completed') throw new NotCompleted(refusedTransitionMessage(status, 'complete'));
       return { found: true } as const;
@@ -45,11 +47,15 @@ async function completeBookingNow(deps: AppDeps, id: string) {
  */
 export const devBookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   onlyFromLoopback(app);
-  app.post('/dev/bookings/:id/complete', { schema: { hide: true, params } }, async (request, reply) => {
-    if (!isUuid(request.params.id)) return reply.status(404).send();
-    const result = await completeBookingNow(deps, request.params.id);
-    if (!result.found) return reply.status(404).send();
-    if ('refused' in result) return reply.status(409).send(errorBody('CONFLICT', result.refused));
-    return reply.status(204).send();
-  });
+  app.post(
+    '/dev/bookings/:id/complete',
+    { schema: { hide: true, params, querystring } },
+    async (request, reply) => {
+      if (!isUuid(request.params.id)) return reply.status(404).send();
+      const result = await completeBookingNow(deps, request.params.id, request.query.endedDaysAgo);
+      if (!result.found) return reply.status(404).send();
+      if ('refused' in result) return reply.status(409).send(errorBody('CONFLICT', result.refused));
+      return reply.status(204).send();
+    },
+  );
 };

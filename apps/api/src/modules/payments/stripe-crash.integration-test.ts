@@ -208,7 +208,7 @@ describe('a money step cut off by kill -9 between Stripe and the commit', () => 
 
     expect(again.json().booking).toMatchObject({
       status: 'cancelled',
-      paymentStatus: 'refunded',
+      paymentStatus: 'partially_refunded', // the service fee is kept
       refundAmount: 600,
     });
     expect(effectsOn(intent)).toEqual(['/v1/payment_intents/pi/capture', '/v1/refunds']);

@@ -79,7 +79,8 @@ describe('Stripe Checkout', () => {
       'payment_intent_data[metadata][booking_id]': id,
       'metadata[booking_id]': id,
       client_reference_id: id,
-      'line_items[0][price_data][unit_amount]': '60000',
+      // $600 of booking fee and the 10% service fee (docs/decisions/0036).
+      'line_items[0][price_data][unit_amount]': '66000',
       'line_items[0][price_data][currency]': 'usd',
       success_url: `http://localhost:3000/order-confirmation?booking_id=${id}`,
       cancel_url: `http://localhost:3000/payment-canceled?booking_id=${id}`,
@@ -163,13 +164,17 @@ describe('Stripe Checkout', () => {
 
   it('captures on approval and refunds by policy on cancellation, each once', async () => {
     const id = await newRequest();
-    const intent = stripe.addIntent(60_000);
+    const intent = stripe.addIntent(66_000);
     await deliver(sessionCompleted(id, intent));
     const approved = await post(t.app, `/api/bookings/${id}/approve`, owner);
     expect(approved.json().booking).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     expect(stripe.intents.get(intent)?.status).toBe('succeeded');
     const cancelled = await post(t.app, `/api/bookings/${id}/cancel`, renter, {});
-    expect(cancelled.json().booking).toMatchObject({ paymentStatus: 'refunded', refundAmount: 600 });
+    // The booking fee comes back in full; the $60 service fee is kept.
+    expect(cancelled.json().booking).toMatchObject({
+      paymentStatus: 'partially_refunded',
+      refundAmount: 600,
+    });
     const money = stripe.effects.filter(
       (c) => c.path.includes(intent) || c.form.get('payment_intent') === intent,
     );

@@ -145,7 +145,7 @@ describe('a booking whose payment moved without it', () => {
 
     expect(res.json().booking).toMatchObject({
       status: 'cancelled',
-      paymentStatus: 'refunded',
+      paymentStatus: 'partially_refunded', // the service fee is kept
       refundAmount: 600,
     });
     expect(effectsOn(intent.id).map((c) => c.path)).toEqual([`/v1/payment_intents/${intent.id}/capture`]);
@@ -164,7 +164,7 @@ describe('a booking whose payment moved without it', () => {
 
     expect(await booking(id)).toMatchObject({
       status: 'cancelled',
-      paymentStatus: 'refunded',
+      paymentStatus: 'partially_refunded', // the service fee is kept
       refundAmount: 600,
     });
   });

@@ -41,7 +41,9 @@ describe('built-in test checkout', () => {
     expect(res.json().session).toEqual({
       id: sessionId,
       bookingId,
-      amount: 241,
+      // The booking fee ($241) and the 10% service fee on top (docs/decisions/0036).
+      amount: 265.1,
+      serviceFee: 24.1,
       currency: 'usd',
       locationTitle: 'Glass House',
       ...dates,

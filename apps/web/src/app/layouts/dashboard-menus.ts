@@ -1,4 +1,4 @@
-import { Building2, CalendarCheck, CalendarDays, LayoutDashboard, UserRound } from 'lucide-react';
+import { Building2, CalendarCheck, CalendarDays, Landmark, LayoutDashboard, UserRound } from 'lucide-react';
 import { paths } from '../../config/paths';
 import type { NavItem } from './nav-items';
 
@@ -12,6 +12,7 @@ export const ownerMenu: DashboardMenu = {
     { to: paths.owner.listings, label: 'My Listings', icon: Building2 },
     // Not in the spec's menu: answering requests needs a page of its own (architecture section 2).
     { to: paths.owner.bookings, label: 'Bookings', icon: CalendarCheck },
+    { to: '/owner/payouts', label: 'Payouts', icon: Landmark },
     { to: paths.owner.profile, label: 'Profile', icon: UserRound },
   ],
 };

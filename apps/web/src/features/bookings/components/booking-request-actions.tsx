@@ -4,6 +4,7 @@ import { Check, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useApproveBooking } from '../api/approve-booking';
 import { useRejectBooking } from '../api/reject-booking';
+import { earningsPerDayText } from '../lib/earnings-text';
 import { formatBookingRange } from '../lib/format-booking-dates';
 import { renterName } from '../lib/renter-name';
 import { ReasonDialog } from './reason-dialog';
@@ -35,6 +36,9 @@ export function BookingRequestActions({ booking }: { booking: OwnerBooking }) {
       ) : (
         <span className="text-sm text-muted-foreground">Waiting for the filmmaker's payment</span>
       )}
+      {booking.earnings ? (
+        <span className="text-sm text-muted-foreground">{earningsPerDayText(booking.earnings)}</span>
+      ) : null}
       <ReasonDialog
         trigger={
           <Button size="sm" variant="outline" disabled={busy} aria-label={`Reject booking request: ${label}`}>

@@ -2,6 +2,7 @@ import {
   BOOKING_NOT_FOUND_DESCRIPTION,
   BOOKING_NOT_FOUND_TITLE,
 } from '@setspot/domain/bookings/booking-texts';
+import { centsToDollars, toCents } from '@setspot/domain/common/money';
 import { CircleCheck, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../../components/booking-status-badge';
@@ -53,10 +54,15 @@ export function OrderConfirmationPage({ bookingId }: { bookingId: string }) {
           </div>
           <BookingStatusBadge status={booking.status} paymentStatus={booking.paymentStatus} />
         </div>
-        <dl className="grid gap-3 border-t border-border pt-4 sm:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-3 border-t border-border pt-4 sm:grid-cols-3">
           <Fact term="Start date" value={formatBookingDay(booking.startDate)} />
           <Fact term="End date" value={formatBookingDay(booking.endDate)} />
-          <Fact term="Total" value={formatMoney(booking.totalPrice)} />
+          <Fact term="Booking fee" value={formatMoney(booking.totalPrice)} />
+          <Fact term="Service fee" value={formatMoney(booking.serviceFee)} />
+          <Fact
+            term="Total"
+            value={formatMoney(centsToDollars(toCents(booking.totalPrice) + toCents(booking.serviceFee)))}
+          />
         </dl>
       </section>
       <section aria-labelledby="next-steps" className="grid gap-3 rounded-xl bg-muted p-5 sm:p-6">

@@ -50,7 +50,16 @@ export function OwnerBookingItem({ booking, now, extras }: OwnerBookingItemProps
           value={`${formatBookingRange(booking.startDate, booking.endDate)} (${dayCountText(days)})`}
         />
         <Fact term="Crew size" value={String(booking.crewSize)} />
-        <Fact term="Total" value={formatMoney(booking.totalPrice)} />
+        <Fact term="Booking fee" value={formatMoney(booking.totalPrice)} />
+        {booking.earnings ? (
+          <>
+            <Fact
+              term={`SetSpot's fee (${booking.earnings.platformFeePercent}%)`}
+              value={`−${formatMoney(booking.earnings.platformFee)}`}
+            />
+            <Fact term="You earn" value={formatMoney(booking.earnings.net)} />
+          </>
+        ) : null}
         <Fact term="Payment" value={paymentStatusText(booking.status, booking.paymentStatus)} />
       </dl>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">

@@ -1,4 +1,5 @@
 import { PLEASE_PROVIDE_A_REASON_FOR_CANCELLATION } from '@setspot/domain/bookings/booking-texts';
+import { centsToDollars, toCents } from '@setspot/domain/common/money';
 import type { OwnerBooking } from '@setspot/domain/listings/owner-dashboard';
 import { formatMoney } from '../../../lib/format-money';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -16,7 +17,7 @@ export function OwnerCancelAction({ booking }: { booking: OwnerBooking }) {
       trigger={<CancelBookingButton label={label} />}
       title="Cancel this confirmed booking?"
       summary={label}
-      consequence={`The filmmaker gets a full refund of ${formatMoney(booking.totalPrice)} and an email with your reason. This cannot be undone.`}
+      consequence={`The filmmaker gets a full refund of ${formatMoney(centsToDollars(toCents(booking.totalPrice) + toCents(booking.serviceFee)))}, the service fee included, and an email with your reason. This cannot be undone.`}
       reasonLabel="Reason for cancellation"
       requiredMessage={PLEASE_PROVIDE_A_REASON_FOR_CANCELLATION}
       confirmLabel="Cancel booking"

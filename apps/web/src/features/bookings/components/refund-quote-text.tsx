@@ -42,8 +42,9 @@ export function RefundQuoteText({ quote }: { quote: UseQueryResult<RefundQuote> 
         <>
           <p className="font-semibold">Refund: {formatMoney(refundAmount)}</p>
           <p className="text-muted-foreground">
-            {percent}% of the {formatMoney(chargedAmount)} you paid
-            {percent === 0 ? ': the shoot starts in less than 24 hours.' : '.'}
+            {percent}% of the booking fee, out of the {formatMoney(chargedAmount)} you paid
+            {percent === 0 ? ': the shoot starts in less than 24 hours.' : '.'} The service fee is not
+            refunded.
           </p>
         </>
       )}

@@ -12,6 +12,7 @@ function booking(id: string, status: Booking['status'], startDate: string, endDa
     startDate,
     endDate,
     totalPrice: 500,
+    serviceFee: 50,
     status,
     paymentStatus: 'paid',
     projectDetails: null,

@@ -1,12 +1,15 @@
 import { PRICE_TIP_DAILY, PRICE_TIP_HOURLY } from '@setspot/domain/common/constants';
 import type { ListingFormState } from '@setspot/domain/listings/listing-form';
 import type { PricingType } from '@setspot/domain/listings/listing-options';
-import { type ComponentProps, useId } from 'react';
+import { type ComponentProps, lazy, Suspense, useId } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Label } from '../../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
 import { TextField } from '../../../components/ui/text-field';
 import { AvailabilityFields } from './availability-fields';
+
+// Lazy: the list-property route is at its JavaScript budget; the hint needs the fees from the server anyway.
+const EarningsHint = lazy(() => import('./earnings-hint'));
 
 const PRICING_TYPE_LABELS: Record<PricingType, string> = { daily: 'Daily', hourly: 'Hourly' };
 
@@ -62,6 +65,9 @@ export function PricingStep({ form, showErrors }: PricingStepProps) {
           invalid={showErrors && hourly && !pricePerHour.trim()}
           {...register('pricePerHour')}
         />
+        <Suspense fallback={null}>
+          <EarningsHint price={pricePerDay} />
+        </Suspense>
       </div>
       <AvailabilityFields form={form} />
     </div>

@@ -1,4 +1,5 @@
 import { daysBetween, localDateOfCalendarDate } from '@setspot/domain/common/calendar-date';
+import { centsToDollars, toCents } from '@setspot/domain/common/money';
 import type { TestCheckoutSession } from '@setspot/domain/payments/test-cards';
 import { formatMoney } from '../../../lib/format-money';
 
@@ -7,6 +8,7 @@ const day = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric',
 /** The left side of a hosted checkout: who is paid, how much, for what. */
 export function CheckoutSummary({ session }: { session: TestCheckoutSession }) {
   const days = daysBetween(session.startDate, session.endDate) + 1;
+  const bookingFee = centsToDollars(toCents(session.amount) - toCents(session.serviceFee));
   const dates =
     session.startDate === session.endDate
       ? day.format(localDateOfCalendarDate(session.startDate))
@@ -27,7 +29,11 @@ export function CheckoutSummary({ session }: { session: TestCheckoutSession }) {
               {dates} · {days} {days === 1 ? 'day' : 'days'}
             </span>
           </dt>
-          <dd className="font-medium">{formatMoney(session.amount)}</dd>
+          <dd className="font-medium">{formatMoney(bookingFee)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Service fee</dt>
+          <dd>{formatMoney(session.serviceFee)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-border pt-3 font-semibold">
           <dt>Total due</dt>
