@@ -2,8 +2,8 @@ import { ADMIN_ACCESS_MATRIX } from './access-matrix-admin.ts';
 import { AVAILABILITY_MATRIX } from './access-matrix-availability.ts';
 import { BOARD_ROUTES } from './access-matrix-boards.ts';
 import { everyone, json, type MatrixEntry, ownerOnly, signedIn } from './access-matrix-callers.ts';
-import { SCOUTING_ACCESS } from './access-matrix-scouting.ts';
 import { PAYOUTS_MATRIX } from './access-matrix-payouts.ts';
+import { SCOUTING_ACCESS } from './access-matrix-scouting.ts';
 import {
   authorised,
   bookableListing,

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { and, eq, isNull, like, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import {
   contactMessages,
   conversations,

@@ -7,9 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { onlyFromLoopback } from '../../http/loopback-only.ts';
 import { errorResponses, sendOutcome } from '../../http/outcome.ts';
+import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { ownerPayouts, ownerPayoutsCsv, payoutSetup, setUpTestPayouts } from './owner-payouts.service.ts';
 import { type PayoutDeps, runPayouts } from './payouts.service.ts';
 
