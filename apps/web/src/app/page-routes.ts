@@ -105,6 +105,7 @@ export const pageRoutes: PageRouteSource[] = [
   // A listing's calendar page is drawn by the same route (/owner/listings/{id}/calendar, ADR 0039).
   route(`${paths.owner.listings}/*`, 'owner-listings', dashboard),
   route(paths.owner.bookings, 'owner-bookings', dashboard),
+  route('/owner/payouts', 'owner-payouts', dashboard),
   route(paths.owner.profile, 'profile', dashboard),
   route(paths.owner.settings, 'profile-settings', dashboard),
   route(paths.filmmaker.dashboard, 'filmmaker-dashboard', dashboard),
@@ -113,5 +114,7 @@ export const pageRoutes: PageRouteSource[] = [
   route(paths.filmmaker.settings, 'profile-settings', dashboard),
   // Scouting boards (ADR 0042): private, and a shared board is for whoever holds its link.
   route(`${paths.boards}/*`, 'boards', oneOff),
+  // The operator console (ADR 0038): private, for operators only.
+  route('/admin/*', 'admin', signedIn),
   route('*', 'not-found', oneOff),
 ];

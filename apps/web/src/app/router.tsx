@@ -29,6 +29,8 @@ const publicRoutes = [
   lazyRoute(paths.paymentCanceled, () => import('./routes/payment-canceled'), 'PaymentCanceledRoute'),
   // The boards pages route within (a shared board is public, the others check the session).
   lazyRoute('/boards/*', () => import('./routes/boards'), 'BoardsRoute'),
+  // The operator console (ADR 0038): its own layout, and it checks the operator itself.
+  lazyRoute('/admin/*', () => import('./routes/admin'), 'AdminRoute'),
   ...infoRoutes,
 ];
 

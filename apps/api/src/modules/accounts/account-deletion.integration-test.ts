@@ -198,7 +198,13 @@ describe('DELETE /api/me', () => {
     expect(res.json()).toEqual({ deleted: true, cancelledBookings: 2, withdrawnListings: 1 });
 
     // The queued removal of the avatar files names their storage keys (done job records are kept).
-    expect(await tracesOf(t.database, owner.id)).toEqual(['jobs.payload']);
+    // …and the ledger keeps the owner's entries: it is append-only, and money still owed to them is
+    // paid out all the same (docs/decisions/0036-money-flow-and-ledger.md).
+    expect(await tracesOf(t.database, owner.id)).toEqual([
+      'jobs.payload',
+      'ledger_entries.account',
+      'ledger_entries.owner_id',
+    ]);
     expect(await tracesOf(t.database, owner.email)).toEqual(['outbox_emails.to']);
     expect((await othersRows(t.database, [owner.id, place, ...before.mentioning])).rows).toEqual(before.rows);
     const [withdrawn] = await t.database.query<{ owner_id: string | null; deleted: boolean }>(

@@ -46,7 +46,10 @@ const bookingRow = async (id: string) =>
       payment_status: string;
       refund_amount: string | null;
       total_price: string;
-    }>('select status, payment_status, refund_amount, total_price from bookings where id = $1', [id])
+      service_fee: string;
+    }>('select status, payment_status, refund_amount, total_price, service_fee from bookings where id = $1', [
+      id,
+    ])
   )[0];
 
 describe('suspending an account', () => {
@@ -85,15 +88,17 @@ describe('suspending an account', () => {
     });
     expect((await get(t.app, `/api/locations/${place}`)).statusCode).toBe(404);
 
-    // The confirmed booking is refunded in full, the request released; the renter is emailed.
+    // The confirmed booking is refunded in full, service fee included (ADR 0036), the request
+    // released; the renter is emailed.
     const paid = await bookingRow(confirmed);
     expect(paid).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
-    expect(paid?.refund_amount).toBe(paid?.total_price);
+    expect(Number(paid?.refund_amount)).toBe(Number(paid?.total_price) + Number(paid?.service_fee));
+    expect(Number(paid?.service_fee)).toBeGreaterThan(0);
     expect(await bookingRow(pending)).toMatchObject({ status: 'cancelled', payment_status: 'unpaid' });
     await t.deps.jobs.runDue();
     await eventually(async () => {
       expect(calls.refund).toHaveLength(1);
-      expect(calls.refund[0]?.[1]).toBe(Math.round(Number(paid?.total_price) * 100));
+      expect(calls.refund[0]?.[1]).toBe(Math.round(Number(paid?.refund_amount) * 100));
       expect(calls.cancelAuthorization).toHaveLength(1);
       const mail = (await emailsTo(t.app, renter.email)).map((e) => e.text);
       expect(

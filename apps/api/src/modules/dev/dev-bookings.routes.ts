@@ -20,7 +20,8 @@ const PAST_DAYS_TAKEN =
 class NotCompleted extends Error {}
 
 /**
- * Moves a confirmed booking into the past and lets the settle step complete it, as days passing and
+ * Moves a confirmed booking into the past and lets the settle step complete it (a completed one is
+ * only moved), as days passing and
  * the sweep would: the status changes through the bookings module's transition(), like any other.
  */
 async function completeBookingNow(deps: AppDeps, id: string, endedDaysAgo: number) {
@@ -28,6 +29,11 @@ async function completeBookingNow(deps: AppDeps, id: string, endedDaysAgo: numbe
     return await deps.db.transaction(async (tx) => {
       const status = await lockBookingStatus(tx, id);
       if (!status) return { found: false } as const;
+      // A completed booking only travels further back (e.g. until its payout falls due).
+      if (status === 'completed') {
+        await moveBookingIntoPast(tx, id, endedDaysAgo);
+        return { found: true } as const;
+      }
       if (status !== 'confirmed') throw new NotCompleted(refusedTransitionMessage(status, 'complete'));
       await moveBookingIntoPast(tx, id, endedDaysAgo);
       const settled = await settleLockedBooking(deps, tx, id);

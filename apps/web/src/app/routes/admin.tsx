@@ -3,9 +3,7 @@ import { useLocation } from 'react-router';
 import { PageLoading } from '../../components/ui/spinner';
 import { AdminLayout } from '../layouts/admin-layout';
 
-// The operator console (ADR 0038), drawn for /admin/* by the catch-all route (not-found.tsx): an entry
-// of its own in the app's route table would add to the shell every page loads, and the listing
-// wizard's route has no room left in its JavaScript budget. Its pages load one by one; their few
+// The operator console (ADR 0038), one route for /admin/*. Its pages load one by one; their few
 // addresses are told apart here rather than with <Routes>, which the shell does not otherwise load.
 const ReportsPage = lazy(() =>
   import('../../features/admin/components/reports-page').then((m) => ({ default: m.ReportsPage })),

@@ -1,26 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { PageLoading } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const AdminRoute = lazy(() => import('./admin').then((m) => ({ default: m.AdminRoute })));
-
-/** Unknown addresses; /admin/* is the operator console's (see admin.tsx for why it is drawn from here). */
+/** Unknown addresses. */
 export function NotFoundRoute() {
-  const { pathname } = useLocation();
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <AdminRoute />
-      </Suspense>
-    );
-  }
-  return <NotFound />;
-}
-
-function NotFound() {
   useDocumentTitle('Page Not Found');
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
