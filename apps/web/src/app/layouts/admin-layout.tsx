@@ -22,7 +22,6 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     pathname.startsWith(to) || (to === '/admin/reports' && pathname === '/admin');
   return (
     <div className="flex flex-1 flex-col bg-muted/40">
-      <meta name="robots" content="noindex, nofollow" />
       <div className="border-b border-border bg-surface">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2">
           <span className="text-sm font-semibold">SetSpot Operations</span>
