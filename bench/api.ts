@@ -1,9 +1,9 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { askChild } from './bench-child.ts';
 import { bookingRequests } from './booking-load.ts';
+import { forkBenchServer } from './fork-bench-server.ts';
 import { type LoadRequest, runLoad, summarize } from './http-load.ts';
 
 /**
@@ -39,26 +39,7 @@ type Ready = {
 const CLIENTS = 32;
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 
-function startServer(): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = fork(path.join(import.meta.dirname, 'api-server.ts'), {
-    // BENCH_CPU_PROFILE=dir writes a V8 CPU profile of the server there, to see where the time goes.
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_CPU_PROFILE
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
-        : []),
-    ],
-    env: { ...process.env, BENCH_LISTINGS: String(listingCount) },
-  });
-  return new Promise((resolve, reject) => {
-    child.on('message', (message: { type: string; text?: string } & Partial<Ready>) => {
-      if (message.type === 'log') console.log(message.text);
-      if (message.type === 'ready') resolve({ child, ready: message as Ready });
-    });
-    child.once('exit', (code) => reject(new Error(`The bench server exited (${code})`)));
-  });
-}
+const startServer = () => forkBenchServer<Ready>('api-server.ts', listingCount);
 
 const sql = <T = Record<string, unknown>>(child: ChildProcess, text: string, params: unknown[] = []) =>
   askChild<T>(child, 'sql', text, params);
