@@ -42,6 +42,7 @@ import { definePasswordResetJobs } from './modules/auth/password-reset-requests.
 import { createSessionEnds } from './modules/auth/session-ends.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { calendarFeedRoutes } from './modules/availability/calendar-feed.routes.ts';
+import { defineCalendarImportJobs } from './modules/availability/calendar-import-jobs.ts';
 import { boardsRoutes } from './modules/boards/boards.routes.ts';
 import { bookingAnswersRoutes } from './modules/bookings/booking-answers.routes.ts';
 import { defineBookingJobs } from './modules/bookings/booking-jobs.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   definePasswordResetJobs(deps);
   defineReviewJobs(deps);
   definePayoutJobs(deps);
+  defineCalendarImportJobs(deps);
   if (config.jobs.worker) app.addHook('onReady', () => jobs.start());
   let jobsClosed: Promise<void> | undefined;
   app.addHook('preClose', async () => {

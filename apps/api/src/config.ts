@@ -188,6 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       concurrency: e.JOBS_CONCURRENCY,
       settleIntervalMs: e.JOBS_SETTLE_INTERVAL_MS,
     },
+    // The calendar import's fetcher connects to loopback addresses (a local test server) only in
+    // development and test; private, link-local and metadata addresses never (ADR 0044).
+    calendarImport: { allowLoopback: !production },
     // /dev/* routes (mailbox, test checkout helpers) only without production mail and payments.
     devRoutes: !production && !e.SMTP_URL,
   };

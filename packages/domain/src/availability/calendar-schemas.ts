@@ -6,6 +6,7 @@ import { MAX_BOOKING_DAYS } from '../common/constants.ts';
 import { availabilitySchema } from '../listings/location-schemas.ts';
 import { MAX_HORIZON_DAYS, MAX_NOTICE_DAYS } from './availability-rules.ts';
 import { BLOCK_RANGE_TOO_LONG, MIN_DAYS_ABOVE_MAX } from './availability-texts.ts';
+import { importConflictSchema, importedCalendarSchema } from './calendar-import-schemas.ts';
 
 /** The longest run of days one block or unblock names. */
 export const MAX_BLOCK_DAYS = 366;
@@ -86,6 +87,9 @@ export const ownerCalendarSchema = z.object({
   bookings: z.array(calendarBookingSchema),
   /** The private iCal feed's address; null until the owner makes one. */
   feedUrl: z.string().nullable(),
+  /** External calendars whose events block days (ADR 0044), and events that overlap a booking. */
+  importedCalendars: z.array(importedCalendarSchema),
+  importConflicts: z.array(importConflictSchema),
 });
 export type OwnerCalendar = z.infer<typeof ownerCalendarSchema>;
 

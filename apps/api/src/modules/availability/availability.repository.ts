@@ -39,8 +39,10 @@ export async function findRequestRules(db: Executor, locationId: string, start: 
   const [row] = await db
     .select({
       rules: rulesColumns,
-      blocked: sql<boolean>`exists (select 1 from blocked_days b
-        where b.location_id = ${locations.id} and b.day between ${start}::date and ${end}::date)`,
+      blocked: sql<boolean>`(exists (select 1 from blocked_days b
+        where b.location_id = ${locations.id} and b.day between ${start}::date and ${end}::date)
+        or exists (select 1 from imported_days i
+        where i.location_id = ${locations.id} and i.day between ${start}::date and ${end}::date))`,
     })
     .from(locations)
     .where(eq(locations.id, locationId));

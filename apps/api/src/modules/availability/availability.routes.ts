@@ -17,6 +17,7 @@ import { conflictResponses, errorResponses, sendOutcome } from '../../http/outco
 import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { blockDays, getOwnerCalendar, saveBookingRules, unblockDays } from './availability.service.ts';
 import { makeNewFeedLink } from './calendar-feed.service.ts';
+import { calendarImportRoutes } from './calendar-import.routes.ts';
 
 /** The owner's calendar of one listing: blocked days and booking rules (ADR 0039). Owners only. */
 export const availabilityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -28,6 +29,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  await app.register(calendarImportRoutes, deps);
 
   app.get(
     '/api/owner/listings/:id/calendar',

@@ -26,6 +26,8 @@ import {
   updateRules,
 } from './availability.repository.ts';
 import { currentFeedUrl } from './calendar-feed.service.ts';
+import { listImportedDates } from './calendar-import.repository.ts';
+import { calendarImportsOf } from './calendar-import.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
@@ -42,10 +44,11 @@ export async function getOwnerCalendar(
   if (!listing) return notFound;
   const today = calendarDateAt(deps.clock.now(), listing.timeZone);
   const from = `${today.slice(0, 8)}01`;
-  const [blocked, held, feedUrl] = await Promise.all([
+  const [blocked, held, feedUrl, imports] = await Promise.all([
     listBlockedDays(deps.db, id, from),
     listCalendarBookings(deps.db, id, from),
     currentFeedUrl(deps, id),
+    calendarImportsOf(deps, id, from),
   ]);
   return success({
     locationId: listing.id,
@@ -54,7 +57,11 @@ export async function getOwnerCalendar(
     today,
     availability: listing.availability,
     rules: listing.rules,
-    blockedDays: blocked.map((day) => ({ date: day.date, note: day.note, source: 'owner' })),
+    // The owner's blocks first, then each imported calendar's ('Blocked by {calendar name}').
+    blockedDays: [
+      ...blocked.map((day) => ({ date: day.date, note: day.note, source: 'owner' })),
+      ...imports.importedDays,
+    ],
     bookings: held.map((booking) => ({
       id: booking.id,
       start: booking.start,
@@ -63,6 +70,8 @@ export async function getOwnerCalendar(
       renterName: [booking.firstName, booking.lastName].filter(Boolean).join(' ') || 'Deleted account',
     })),
     feedUrl,
+    importedCalendars: imports.importedCalendars,
+    importConflicts: imports.importConflicts,
   });
 }
 
@@ -128,9 +137,13 @@ export async function refusalByAvailability(
 export async function bookingPanelAvailability(db: Executor, locationId: string, now: Date) {
   const row = await findPanelRules(db, locationId);
   if (!row) return null;
-  const rows = await listBlockedDates(db, locationId, calendarDateAt(now, row.timeZone));
+  const today = calendarDateAt(now, row.timeZone);
+  const [owners, imported] = await Promise.all([
+    listBlockedDates(db, locationId, today),
+    listImportedDates(db, locationId, today),
+  ]);
   return {
-    blocked: rows.map((day) => ({ start: day.date, end: day.date })),
+    blocked: [...owners, ...imported].map((day) => ({ start: day.date, end: day.date })),
     rules: {
       minDays: row.rules.minDays,
       maxDays: row.rules.maxDays,

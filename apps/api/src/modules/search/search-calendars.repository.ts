@@ -17,7 +17,7 @@ type CalendarRow = {
 
 /**
  * The calendars of some listings for date search (day-bits.ts): rules, and the days held by live
- * bookings or blocked, from a week back on, as day numbers. One statement for a batch of listings.
+ * bookings, blocked or imported (ADR 0044), from a week back on, as day numbers. One statement for a batch of listings.
  */
 export async function attachCalendars(db: Db, listings: IndexedListing[]): Promise<void> {
   if (listings.length === 0) return;
@@ -28,6 +28,9 @@ export async function attachCalendars(db: Db, listings: IndexedListing[]): Promi
       (select array_agg(distinct day) from (
          select (b.day - date '1970-01-01') as day from blocked_days b
          where b.location_id = l.id and b.day >= current_date - 7
+         union all
+         select (i.day - date '1970-01-01') from imported_days i
+         where i.location_id = l.id and i.day >= current_date - 7
          union all
          select (g::date - date '1970-01-01') from bookings k,
            generate_series(greatest(k.start_date, current_date - 7), k.end_date, interval '1 day') g
