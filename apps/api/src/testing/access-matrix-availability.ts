@@ -1,9 +1,24 @@
-import { everyone, json, type MatrixEntry, ownerOnly } from './access-matrix-callers.ts';
+import { everyone, json, type MatrixEntry, type MatrixWorld, ownerOnly } from './access-matrix-callers.ts';
 import { freshListing } from './access-matrix-worlds.ts';
 import { daysFromToday } from './booking-fixtures.ts';
 import { jsonHeaders } from './test-app.ts';
 
 const run = { start: daysFromToday(40), end: daysFromToday(42) };
+
+/** A link nothing answers on (the discard port): the calendar is stored with its error, quickly. */
+const deadLink = { name: 'Airbnb', url: 'http://127.0.0.1:9/calendar.ics' };
+
+/** An imported calendar of the owner's listing, made as the owner (for sync and remove). */
+async function importedCalendar(w: MatrixWorld) {
+  const listingId = await freshListing(w);
+  const made = await w.app.inject({
+    method: 'POST',
+    url: `/api/owner/listings/${listingId}/imported-calendars`,
+    headers: { ...jsonHeaders, cookie: w.cookies.owner },
+    payload: deadLink,
+  });
+  return `/api/owner/listings/${listingId}/imported-calendars/${made.json().calendar.id as string}`;
+}
 
 /**
  * Availability (ADR 0039): only a listing's owner reads its calendar or changes its blocked days and
@@ -49,5 +64,21 @@ export const AVAILABILITY_MATRIX: Record<string, MatrixEntry> = {
     request: async (w) => ({
       url: `/api/owner/listings/${await freshListing(w)}/blocked-days?start=${run.start}&end=${run.end}`,
     }),
+  },
+  // Calendar import (ADR 0044): only the listing's owner adds, syncs or removes its calendars.
+  'POST /api/owner/listings/{id}/imported-calendars': {
+    expect: ownerOnly(200, 404),
+    request: async (w) => ({
+      url: `/api/owner/listings/${await freshListing(w)}/imported-calendars`,
+      ...json(deadLink),
+    }),
+  },
+  'POST /api/owner/listings/{id}/imported-calendars/{calendarId}/sync': {
+    expect: ownerOnly(200, 404),
+    request: async (w) => ({ url: `${await importedCalendar(w)}/sync` }),
+  },
+  'DELETE /api/owner/listings/{id}/imported-calendars/{calendarId}': {
+    expect: ownerOnly(200, 404),
+    request: async (w) => ({ url: await importedCalendar(w) }),
   },
 };

@@ -10,10 +10,12 @@ type IcalTime = InstanceType<typeof ICAL.Time>;
 export type ImportedEvent = { summary: string; first: CalendarDate; last: CalendarDate };
 
 /**
- * Occurrences of one recurring event read at most (a daily rule without end would never stop): a
- * daily event that began decades ago still reaches today.
+ * Occurrences read of one recurring event, and of all of a calendar's (a daily rule without end would
+ * never stop, and ical.js takes a fraction of a millisecond each): a daily event that began eight
+ * years ago still reaches today.
  */
-const MAX_OCCURRENCES = 50_000;
+const MAX_OCCURRENCES = 3000;
+const MAX_CALENDAR_OCCURRENCES = 10_000;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** The later and earlier of two calendar dates (ISO strings sort as dates). */
@@ -83,6 +85,8 @@ export function eventsOfCalendar(
     throw new CalendarFetchError(CALENDAR_NOT_ICAL);
   }
   const events: ImportedEvent[] = [];
+  const skipBefore = addDays(window.from, -366);
+  let budget = MAX_CALENDAR_OCCURRENCES;
   const keep = (summary: string, run: { first: CalendarDate; last: CalendarDate }) => {
     if (run.last < window.from || run.first > window.to) return;
     const first = later(run.first, window.from);
@@ -108,9 +112,11 @@ export function eventsOfCalendar(
         continue;
       }
       const occurrences = event.iterator();
-      for (let i = 0; i < MAX_OCCURRENCES; i += 1) {
+      for (let i = 0; i < MAX_OCCURRENCES && budget > 0; i += 1, budget -= 1) {
         const next = occurrences.next();
         if (!next) break;
+        // Long before the window (by more than an event of any sane length): skip the costly details.
+        if (wallDate(next) < skipBefore) continue;
         const details = event.getOccurrenceDetails(next);
         const run = asRun(details.startDate, details.endDate, zones);
         if (run.first > window.to) break;
