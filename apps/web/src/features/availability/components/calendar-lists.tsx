@@ -1,3 +1,4 @@
+import { blockedByText } from '@setspot/domain/availability/calendar-import-texts';
 import type { OwnerCalendar } from '@setspot/domain/availability/calendar-schemas';
 import { formatCalendarDate } from '@setspot/domain/availability/format-day';
 import { Link } from 'react-router';
@@ -48,9 +49,13 @@ export function CalendarLists({ calendar }: { calendar: OwnerCalendar }) {
         ) : (
           <ul className="grid gap-1 text-sm">
             {calendar.blockedDays.map((day) => (
-              <li key={day.date}>
+              <li key={`${day.date}-${day.source}`}>
                 {formatCalendarDate(day.date)}
-                {day.note ? ` · ${day.note}` : ''}
+                {day.source === 'owner'
+                  ? day.note
+                    ? ` · ${day.note}`
+                    : ''
+                  : ` · ${blockedByText(day.source)}`}
               </li>
             ))}
           </ul>

@@ -15,12 +15,15 @@ import { BlockDaysPanel } from './block-days-panel';
 import { BookingRulesForm } from './booking-rules-form';
 import { CalendarFeedLink } from './calendar-feed-link';
 import { CalendarLists } from './calendar-lists';
+import { ImportConflicts } from './import-conflicts';
+import { ImportedCalendars } from './imported-calendars';
 import { OwnerMonthView } from './owner-month-view';
 
 const LEGEND = [
   ['legend-confirmed', 'Confirmed booking'],
   ['legend-requested', 'Requested'],
   ['legend-blocked', 'Blocked'],
+  ['legend-imported', 'Blocked by an imported calendar'],
   ['legend-excluded', 'Not offered (your weekday, weekend and holiday choice)'],
 ] as const;
 
@@ -45,6 +48,7 @@ export function OwnerCalendarPage({ listingId }: { listingId: string }) {
     const calendar = query.data;
     content = (
       <>
+        <ImportConflicts conflicts={calendar.importConflicts} />
         <p className="text-sm text-muted-foreground">
           Dates are the listing's own, in its time zone ({calendar.timeZone.replace('_', ' ')}).
         </p>
@@ -64,6 +68,7 @@ export function OwnerCalendarPage({ listingId }: { listingId: string }) {
         </div>
         <CalendarLists calendar={calendar} />
         <BookingRulesForm listingId={listingId} rules={calendar.rules} />
+        <ImportedCalendars listingId={listingId} calendars={calendar.importedCalendars} />
         <CalendarFeedLink listingId={listingId} feedUrl={calendar.feedUrl} />
       </>
     );

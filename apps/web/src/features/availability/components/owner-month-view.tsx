@@ -35,12 +35,14 @@ export function OwnerMonthView({ days, today, selected, onSelect }: OwnerMonthVi
         confirmed: is((date) => days.booked.get(date)?.status === 'confirmed'),
         requested: is((date) => days.booked.get(date)?.status === 'pending'),
         blocked: is((date) => days.blocked.has(date)),
+        imported: is((date) => days.imported.has(date)),
         excluded: is((date) => days.isExcluded(date)),
       }}
       modifiersClassNames={{
         confirmed: 'day-confirmed',
         requested: 'day-requested',
         blocked: 'day-blocked',
+        imported: 'day-imported',
         excluded: 'day-excluded',
       }}
       labels={{
