@@ -26,7 +26,11 @@ test('an owner imports an .ics from a local server: its days are blocked and ref
   fs.mkdirSync(SHOTS, { recursive: true });
   // The calendar's own server, started here (ports 4310-4319: one per parallel worker).
   let events: string[] = [];
-  const server = http.createServer((_request, response) => {
+  const server = http.createServer((request, response) => {
+    if (request.url === '/gone.ics') {
+      response.writeHead(404).end();
+      return;
+    }
     response.writeHead(200, { 'content-type': 'text/calendar' });
     response.end(
       ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...events, 'END:VCALENDAR'].join('\r\n'),
@@ -45,7 +49,10 @@ test('an owner imports an .ics from a local server: its days are blocked and ref
 
     const page = owner.page;
     await page.goto(`/owner/listings/${id}/calendar`);
-    await expect(page.getByRole('heading', { level: 1, name: `Calendar: ${name}` })).toBeVisible();
+    // The first owner page after signing in loads the owner area's code: slow on a loaded machine.
+    await expect(page.getByRole('heading', { level: 1, name: `Calendar: ${name}` })).toBeVisible({
+      timeout: 30_000,
+    });
     const imports = page.getByRole('region', { name: 'Imported calendars' });
     await imports.getByLabel('Calendar name').fill('Airbnb');
     await imports.getByLabel('Calendar link (iCal)').fill(`http://127.0.0.1:${port}/listing-123.ics`);
@@ -64,12 +71,20 @@ test('an owner imports an .ics from a local server: its days are blocked and ref
       await grid.getByRole('button', { name: /next month/i }).click();
     }
     await expect(day(first)).toHaveAccessibleName(/Blocked by Airbnb/);
+    await expect(day(booked)).toHaveAccessibleName(/requested by Theo Double; also Blocked by Airbnb/);
     await expect(day(last)).toHaveAccessibleName(/Blocked by Airbnb/);
     await expect(
       page
         .getByRole('region', { name: 'Blocked days' })
         .getByText(/Blocked by Airbnb/)
         .first(),
+    ).toBeVisible();
+    // A link that fails says why, in words.
+    await imports.getByLabel('Calendar name').fill('Old Google');
+    await imports.getByLabel('Calendar link (iCal)').fill(`http://127.0.0.1:${port}/gone.ics`);
+    await imports.getByRole('button', { name: 'Add calendar' }).click();
+    await expect(
+      imports.getByText(/Last sync failed: The calendar was not found at that link \(HTTP 404\)/),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}/calendar-imports-${testInfo.project.name}.png`, fullPage: true });
@@ -94,6 +109,7 @@ test('an owner imports an .ics from a local server: its days are blocked and ref
     // Removing the calendar frees its days.
     await imports.getByRole('button', { name: 'Remove Airbnb' }).click();
     await expect(imports.getByText(/^Last synced /)).toHaveCount(0);
+    await expect(imports.getByText('Airbnb', { exact: true })).toHaveCount(0);
     await expect(day(first)).toHaveAccessibleName(/open$/);
     await owner.context.close();
     await filmmaker.context.close();

@@ -44,10 +44,12 @@ export function calendarDays(calendar: OwnerCalendar): CalendarDays {
 export function dayDescription(days: CalendarDays, day: Date): string {
   const date = calendarDateOfLocalDate(day);
   const booking = days.booked.get(date);
-  if (booking) {
-    return `${booking.status === 'confirmed' ? 'confirmed booking' : 'requested'} by ${booking.renterName}`;
-  }
   const blocked = days.blocked.get(date);
+  if (booking) {
+    const held = `${booking.status === 'confirmed' ? 'confirmed booking' : 'requested'} by ${booking.renterName}`;
+    // An imported event over a booking: both are named (the page warns of the overlap).
+    return blocked ? `${held}; also ${blocked}` : held;
+  }
   if (blocked) return blocked;
   if (days.isExcluded(date)) return 'not offered by your availability';
   return 'open';
