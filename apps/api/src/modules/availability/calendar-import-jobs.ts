@@ -6,7 +6,7 @@ const SWEEP = 'calendar-imports.sweep';
 const SYNC = 'calendar-imports.sync';
 
 /** Each imported calendar is fetched again this long after its last try (issue 31: every 15 minutes). */
-export const CALENDAR_SYNC_INTERVAL_MS = 15 * 60_000;
+const CALENDAR_SYNC_INTERVAL_MS = 15 * 60_000;
 /** The sweep looks for due calendars this often, so none waits much past its 15 minutes. */
 const SWEEP_INTERVAL_MS = 60_000;
 const SWEEP_BATCH = 500;
