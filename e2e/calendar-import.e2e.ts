@@ -22,7 +22,8 @@ function allDay(first: string, last: string, summary: string) {
 test('an owner imports an .ics from a local server: its days are blocked and refused in the booking panel', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  // Two people, a sync, an a11y scan and the booking panel: past 150 s on a machine at load 30.
+  test.setTimeout(240_000);
   fs.mkdirSync(SHOTS, { recursive: true });
   // The calendar's own server, started here (ports 4310-4319: one per parallel worker).
   let events: string[] = [];
