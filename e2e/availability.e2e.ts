@@ -118,10 +118,14 @@ test('a filmmaker searches dates, opens a result with them picked, books instant
   const filmmaker = await newPerson(browser, 'filmmaker', 'Dana', 'Shooter');
   const name = `Instant Studio ${Date.now()}`;
   const id = await createListing(owner, name);
-  const rules = await owner.page.request.put(`/api/owner/listings/${id}/booking-rules`, {
-    data: { minDays: 1, maxDays: 90, noticeDays: 0, horizonDays: 365, instantBook: true },
-  });
-  expect(rules.status(), await rules.text()).toBe(200);
+  // The owner turns Instant Book on in the listing's edit form (the wizard's pricing step).
+  await owner.page.goto(`/edit-property/${id}?step=4`);
+  const instantSwitch = owner.page.getByRole('switch', { name: 'Instant Book' });
+  await expect(instantSwitch).not.toBeChecked();
+  await instantSwitch.click();
+  await expect(instantSwitch).toBeChecked();
+  await owner.page.getByRole('button', { name: 'Update Listing' }).click();
+  await expect(owner.page).toHaveURL(/\/owner\/listings$/);
   const [first, last] = [daysFromNow(25), daysFromNow(26)];
 
   // The home page's quick search, with dates.
@@ -133,8 +137,10 @@ test('a filmmaker searches dates, opens a result with them picked, books instant
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`from=${first}&to=${last}`));
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  // The card prices the dates: $250 a day, two days.
-  await expect(page.getByText('$500 for 2 days')).toBeVisible();
+  // The card prices the dates ($250 a day, two days) and wears the 'Instant Book' badge.
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card.getByText('$500 for 2 days')).toBeVisible();
+  await expect(card.getByText('Instant Book', { exact: true })).toBeVisible();
   // The filters show the dates, and Instant Book only keeps it.
   await expect(page.getByLabel('First day')).toHaveValue(first);
   await expectNoSeriousA11yViolations(page);
@@ -145,6 +151,10 @@ test('a filmmaker searches dates, opens a result with them picked, books instant
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`/location/${id}\\?from=${first}&to=${last}`));
+  await expect(
+    page.locator('section[aria-labelledby="location-name"]').getByText('Instant Book', { exact: true }),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/instant-listing-${testInfo.project.name}.png`, fullPage: false });
   const panel = page.getByRole('complementary', { name: 'Book this location' });
   await expect(panel.getByText('Instant Book', { exact: true })).toBeVisible();
   await expect(panel.getByText('$250 × 2 days')).toBeVisible();
@@ -155,6 +165,10 @@ test('a filmmaker searches dates, opens a result with them picked, books instant
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?booking_id=/);
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Your booking is confirmed and paid: no approval step is needed.'),
+  ).toBeVisible();
+  await expect(page.getByText('The location owner will review your booking request.')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/instant-confirmed-${testInfo.project.name}.png`, fullPage: false });
   await owner.context.close();
   await filmmaker.context.close();
