@@ -13,7 +13,7 @@ const SHOTS = '/work/tmp/shots/availability';
 test('an owner blocks days on the calendar page; the booking panel no longer offers them', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const owner = await newPerson(browser, 'owner', 'Olive');
   const filmmaker = await newPerson(browser, 'filmmaker', 'Fran', 'Booker');
   const name = `Calendar Loft ${Date.now()}`;
@@ -123,7 +123,7 @@ test('an owner blocks days on the calendar page; the booking panel no longer off
 test('a filmmaker searches dates, opens a result with them picked, books instantly and sees Confirmed', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const owner = await newPerson(browser, 'owner', 'Ines');
   const filmmaker = await newPerson(browser, 'filmmaker', 'Dana', 'Shooter');
   const name = `Instant Studio ${Date.now()}`;
