@@ -23,8 +23,15 @@ test('an owner blocks days on the calendar page; the booking panel no longer off
 
   // Before: a date search for those days finds the listing.
   const search = `/search?q=${encodeURIComponent(name)}&from=${first}&to=${last}`;
+  // Found through the API first (the new listing reaches the index through the change feed; a page
+  // load can take seconds on a busy machine), then seen on the page.
+  const dateSearchTotal = async () => {
+    const answer = await filmmaker.page.request.get(`/api/locations${search.slice('/search'.length)}`);
+    return ((await answer.json()) as { total: number }).total;
+  };
+  await expect.poll(dateSearchTotal, { timeout: 15_000 }).toBe(1);
   await filmmaker.page.goto(search);
-  await expect(filmmaker.page.getByRole('heading', { name })).toBeVisible();
+  await expect(filmmaker.page.getByRole('heading', { name })).toBeVisible({ timeout: 30_000 });
 
   // Reached from My Listings.
   const page = owner.page;
@@ -60,15 +67,7 @@ test('an owner blocks days on the calendar page; the booking panel no longer off
 
   // Date search no longer finds it for those days (the change feed reaches the index within a second).
   // Polled through the API (a page load can take seconds on a busy machine), then seen on the page.
-  await expect
-    .poll(
-      async () => {
-        const answer = await filmmaker.page.request.get(`/api/locations${search.slice('/search'.length)}`);
-        return ((await answer.json()) as { total: number }).total;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(0);
+  await expect.poll(dateSearchTotal, { timeout: 15_000 }).toBe(0);
   await filmmaker.page.goto(search);
   await expect(filmmaker.page.getByText('No locations found')).toBeVisible({ timeout: 30_000 });
   await expect(filmmaker.page.getByRole('heading', { name })).toHaveCount(0);
@@ -135,8 +134,12 @@ test('a filmmaker searches dates, opens a result with them picked, books instant
   await expect(instantSwitch).not.toBeChecked({ timeout: 30_000 });
   await instantSwitch.click();
   await expect(instantSwitch).toBeChecked();
+  await owner.page.screenshot({
+    path: `${SHOTS}/wizard-instant-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
   await owner.page.getByRole('button', { name: 'Update Listing' }).click();
-  await expect(owner.page).toHaveURL(/\/owner\/listings$/);
+  await expect(owner.page).toHaveURL(/\/owner\/listings$/, { timeout: 30_000 });
   const [first, last] = [daysFromNow(25), daysFromNow(26)];
 
   // The home page's quick search, with dates.
