@@ -4,8 +4,10 @@
  * and page, deep pages included. Deterministic for a seed; pools are disjoint so "cold" phases never
  * meet an answer an earlier phase cached.
  */
-export type MixQuery = { path: string; text: TextKind; deep: boolean };
+export type MixQuery = { path: string; text: TextKind | RangeKind; deep: boolean };
 export type TextKind = 'no text' | 'two-letter' | 'city' | 'word' | 'rare or missing';
+/** How the date mix groups its questions. */
+type RangeKind = '1 to 3 days' | '4 to 7 days' | '8 to 14 days';
 
 const TWO_LETTER = [
   'ca',
@@ -227,3 +229,33 @@ const BOX_CENTRES: readonly [number, number][] = [
   [-122.33, 47.61],
   [-80.2, 25.78],
 ];
+
+/**
+ * The date mix (ADR 0039): questions like the plain mix's, each with a range of 1 to 14 days starting
+ * up to six months ahead (UTC days; each listing judges them in its own zone), a tenth with Instant
+ * Book only. Grouped by the range's length.
+ */
+export function buildDateMix(seed: number, size: number, taken: Set<string>, todayMs = Date.now()) {
+  const rand = random(seed);
+  const mix: MixQuery[] = [];
+  let round = 0;
+  while (mix.length < size) {
+    for (const base of buildMix(seed * 1000 + round++, size, new Set())) {
+      if (mix.length >= size) break;
+      const params = new URLSearchParams(base.path.slice(base.path.indexOf('?') + 1));
+      const start = 1 + Math.floor(rand() * 182);
+      const days = 1 + Math.floor(rand() * 14);
+      const day = (offset: number) => new Date(todayMs + offset * 86_400_000).toISOString().slice(0, 10);
+      params.set('from', day(start));
+      params.set('to', day(start + days - 1));
+      if (rand() < 0.1) params.set('instantBook', 'true');
+      const path = `/api/locations?${params.toString()}`;
+      const key = path.toLowerCase();
+      if (taken.has(key)) continue;
+      taken.add(key);
+      const range: RangeKind = days <= 3 ? '1 to 3 days' : days <= 7 ? '4 to 7 days' : '8 to 14 days';
+      mix.push({ path, text: range, deep: base.deep });
+    }
+  }
+  return mix;
+}

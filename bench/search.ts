@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { askChild } from './bench-child.ts';
-import { type LoadResult, runLoad, summarize } from './http-load.ts';
-import { buildMix, buildScoutingMix, type MixQuery, type TextKind } from './search-mix.ts';
+import { runLoad, summarize } from './http-load.ts';
+import { buildDateMix, buildMix, buildScoutingMix, type MixQuery } from './search-mix.ts';
+import { byKind, cold as coldPhase, line, ms } from './search-phases.ts';
 
 /**
  * npm run bench:search [-- --listings 1000000] [--seconds 10] [--cpu-prof DIR] [--fresh-connections]
@@ -12,7 +13,8 @@ import { buildMix, buildScoutingMix, type MixQuery, type TextKind } from './sear
  * Seeds N synthetic listings into PostgreSQL (a database of its own on the DATABASE_URL server,
  * dropped afterwards) or, without DATABASE_URL, an in-memory PGlite; starts the server on 127.0.0.1
  * in a child process; then prints latency (p50, p95, p99) and requests per second of GET
- * /api/locations over a varied mix, at 1 and 32 clients, beside a trivial route of the same server,
+ * /api/locations over a varied mix, at 1 and 32 clients, and over the same mix with date ranges
+ * (from/to, on listings of which a third have bookings and blocks), beside a trivial route of the same server,
  * the query plans, and how long a listing change takes to show in search. Prints figures, asserts
  * nothing. Every phase is bounded in requests and seconds.
  *
@@ -44,7 +46,9 @@ const loadAverage = () =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
-const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+
+/** Each query of the pool once, in order: every answer is computed, none comes from the cache. */
+const cold = (port: number, clients: number, pool: MixQuery[]) => coldPhase(port, clients, pool, prime);
 
 type Server = { child: ChildProcess; port: number; cookie: string; listeningAt: number };
 
@@ -88,53 +92,6 @@ function sql<T = Record<string, unknown>>(
   type: 'sql' | 'memory' | 'plans' = 'sql',
 ): Promise<T[]> {
   return askChild<T>(child, type, text, params);
-}
-
-function line(label: string, result: LoadResult) {
-  const s = summarize(result);
-  console.log(
-    `  ${label.padEnd(34)} ${String(s.requests).padStart(7)} req ${s.rps.toFixed(0).padStart(7)} req/s  p50${ms(s.p50)}  p95${ms(s.p95)}  p99${ms(s.p99)}  max${ms(s.max)}${s.errors ? `  ERRORS ${s.errors}` : ''}`,
-  );
-  return s;
-}
-
-/** Each query of the pool once, in order: every answer is computed, none comes from the cache. */
-async function cold(port: number, clients: number, pool: MixQuery[]) {
-  let next = 0;
-  const byPath = new Map<string, number>();
-  const result = await runLoad({
-    port,
-    clients,
-    maxRequests: pool.length,
-    maxSeconds: 600,
-    prime,
-    nextPath: () => pool[next++]?.path,
-    onError: (status, body) => console.log(`    ${status}: ${body}`),
-  });
-  // runLoad records latencies in completion order; with one client that is the pool's order.
-  if (clients === 1) {
-    for (const [i, query] of pool.entries()) byPath.set(query.path, result.latencies[i] ?? Number.NaN);
-  }
-  return { result, byPath };
-}
-
-function byKind(pool: MixQuery[], latencies: Map<string, number>) {
-  const groups = new Map<string, number[]>();
-  for (const query of pool) {
-    const value = latencies.get(query.path);
-    if (value === undefined) continue;
-    for (const key of [query.text, ...(query.deep ? ['deep page (20+)'] : [])] as (TextKind | string)[]) {
-      groups.set(key, [...(groups.get(key) ?? []), value]);
-    }
-  }
-  for (const [kind, values] of groups) {
-    const sorted = values.sort((a, b) => a - b);
-    const p = (q: number) =>
-      sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-    console.log(
-      `    ${kind.padEnd(18)} ${String(sorted.length).padStart(5)} queries  p50${ms(p(0.5))}  p95${ms(p(0.95))}  max${ms(sorted.at(-1) ?? 0)}`,
-    );
-  }
 }
 
 async function main() {
@@ -228,6 +185,20 @@ async function main() {
     );
     console.log(
       `  beside the trivial route at 32 clients: p95 ${scouting32.p95.toFixed(1)} ms against ${trivial32.p95.toFixed(1)} ms, ${share(scouting32.rps, trivial32.rps)} of its requests per second`,
+    );
+    console.log(
+      '\nDate cold mix: the plain mix with a range of 1 to 14 days up to six months ahead (a third of the listings have bookings and blocks)',
+    );
+    const datePool1 = buildDateMix(7, POOL, taken);
+    const dates1 = await cold(port, 1, datePool1);
+    line(`dates, 1 client, ${POOL} queries`, dates1.result);
+    byKind(datePool1, dates1.byPath);
+    const dates32 = line(
+      `dates, 32 clients, ${POOL} queries`,
+      (await cold(port, 32, buildDateMix(8, POOL, taken))).result,
+    );
+    console.log(
+      `  at 32 clients, p95: dates ${dates32.p95.toFixed(1)} ms, the mix without dates ${cold32.p95.toFixed(1)} ms, the trivial route ${trivial32.p95.toFixed(1)} ms; requests per second ${share(dates32.rps, trivial32.rps)} of the trivial route's (without dates ${share(cold32.rps, trivial32.rps)})`,
     );
     console.log('\nRatio to the trivial route, requests per second');
     console.log(`  search, 1 client:   ${share(search1.rps, trivial1.rps)}`);

@@ -236,4 +236,33 @@ export const syntheticStatements: { label: string; sql: string; withCount: boole
       from (select id, abs(hashtext(id::text)) h from locations) l, generate_series(1, 2) k
       where h % 10 = 0 and (k = 1 or h % 3 = 0)`,
   },
+  // Date search (ADR 0039): a third of the listings have bookings and blocked days over the next six
+  // months, every fifth takes Instant Book and every seventh asks two days' notice. In each 40-day
+  // stretch a booking of 1 to 5 days starts on day 0 to 14 and a block of 1 to 3 days on day 20 to 34,
+  // so they never overlap (the blocked-days trigger would refuse the booking).
+  {
+    label: 'booking rules',
+    withCount: false,
+    sql: `update locations set instant_book = h % 5 = 0, notice_days = case when h % 7 = 0 then 2 else 0 end
+      from (select id as lid, abs(hashtext(id::text || 'rules')) h from locations) r where id = lid`,
+  },
+  {
+    label: 'bookings',
+    withCount: false,
+    sql: `insert into bookings (location_id, renter_id, start_date, end_date, total_price, status, payment_status)
+      select id, 'bench-owner-' || (1 + h % ${BENCH_OWNERS}), current_date + s, current_date + s + (h / 7 + k) % 5,
+        100, 'confirmed', 'paid'
+      from (select id, abs(hashtext(id::text)) h from locations) l, generate_series(0, 4) k,
+        lateral (select k * 40 + (h / 3 + k * 5) % 15 s) d
+      where h % 3 = 0`,
+  },
+  {
+    label: 'blocked days',
+    withCount: false,
+    sql: `insert into blocked_days (location_id, day, note)
+      select id, current_date + k * 40 + 20 + (h / 11 + k * 3) % 15 + n, 'Benchmark block'
+      from (select id, abs(hashtext(id::text)) h from locations) l, generate_series(0, 4) k,
+        generate_series(0, 2) n
+      where h % 3 = 0 and n <= (h / 13 + k) % 3`,
+  },
 ];

@@ -13,7 +13,7 @@ const SHOTS = '/work/tmp/shots/availability';
 test('an owner blocks days on the calendar page; the booking panel no longer offers them', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const owner = await newPerson(browser, 'owner', 'Olive');
   const filmmaker = await newPerson(browser, 'filmmaker', 'Fran', 'Booker');
   const name = `Calendar Loft ${Date.now()}`;
@@ -23,8 +23,15 @@ test('an owner blocks days on the calendar page; the booking panel no longer off
 
   // Before: a date search for those days finds the listing.
   const search = `/search?q=${encodeURIComponent(name)}&from=${first}&to=${last}`;
+  // Found through the API first (the new listing reaches the index through the change feed; a page
+  // load can take seconds on a busy machine), then seen on the page.
+  const dateSearchTotal = async () => {
+    const answer = await filmmaker.page.request.get(`/api/locations${search.slice('/search'.length)}`);
+    return ((await answer.json()) as { total: number }).total;
+  };
+  await expect.poll(dateSearchTotal, { timeout: 15_000 }).toBe(1);
   await filmmaker.page.goto(search);
-  await expect(filmmaker.page.getByRole('heading', { name })).toBeVisible();
+  await expect(filmmaker.page.getByRole('heading', { name })).toBeVisible({ timeout: 30_000 });
 
   // Reached from My Listings.
   const page = owner.page;
@@ -59,13 +66,15 @@ test('an owner blocks days on the calendar page; the booking panel no longer off
   await page.screenshot({ path: `${SHOTS}/owner-calendar-${testInfo.project.name}.png`, fullPage: true });
 
   // Date search no longer finds it for those days (the change feed reaches the index within a second).
-  await expect(async () => {
-    await filmmaker.page.goto(search);
-    await expect(filmmaker.page.getByText(/No locations found|0 locations/i).first()).toBeVisible({
-      timeout: 2000,
-    });
-  }).toPass({ timeout: 15_000 });
+  // Polled through the API (a page load can take seconds on a busy machine), then seen on the page.
+  await expect.poll(dateSearchTotal, { timeout: 15_000 }).toBe(0);
+  await filmmaker.page.goto(search);
+  await expect(filmmaker.page.getByText('No locations found')).toBeVisible({ timeout: 30_000 });
   await expect(filmmaker.page.getByRole('heading', { name })).toHaveCount(0);
+  await filmmaker.page.screenshot({
+    path: `${SHOTS}/date-search-blocked-${testInfo.project.name}.png`,
+    fullPage: false,
+  });
 
   // Booking rules: saved and read back.
   await page.getByLabel('Minimum days per booking').fill('2');
@@ -113,15 +122,24 @@ test('an owner blocks days on the calendar page; the booking panel no longer off
 test('a filmmaker searches dates, opens a result with them picked, books instantly and sees Confirmed', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const owner = await newPerson(browser, 'owner', 'Ines');
   const filmmaker = await newPerson(browser, 'filmmaker', 'Dana', 'Shooter');
   const name = `Instant Studio ${Date.now()}`;
   const id = await createListing(owner, name);
-  const rules = await owner.page.request.put(`/api/owner/listings/${id}/booking-rules`, {
-    data: { minDays: 1, maxDays: 90, noticeDays: 0, horizonDays: 365, instantBook: true },
+  // The owner turns Instant Book on in the listing's edit form (the wizard's pricing step).
+  await owner.page.goto(`/edit-property/${id}?step=4`);
+  const instantSwitch = owner.page.getByRole('switch', { name: 'Instant Book' });
+  // The pricing step's code loads after the page: slow on a busy machine.
+  await expect(instantSwitch).not.toBeChecked({ timeout: 30_000 });
+  await instantSwitch.click();
+  await expect(instantSwitch).toBeChecked();
+  await owner.page.screenshot({
+    path: `${SHOTS}/wizard-instant-${testInfo.project.name}.png`,
+    fullPage: true,
   });
-  expect(rules.status(), await rules.text()).toBe(200);
+  await owner.page.getByRole('button', { name: 'Update Listing' }).click();
+  await expect(owner.page).toHaveURL(/\/owner\/listings$/, { timeout: 30_000 });
   const [first, last] = [daysFromNow(25), daysFromNow(26)];
 
   // The home page's quick search, with dates.
@@ -133,8 +151,10 @@ test('a filmmaker searches dates, opens a result with them picked, books instant
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`from=${first}&to=${last}`));
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  // The card prices the dates: $250 a day, two days.
-  await expect(page.getByText('$500 for 2 days')).toBeVisible();
+  // The card prices the dates ($250 a day, two days) and wears the 'Instant Book' badge.
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card.getByText('$500 for 2 days')).toBeVisible();
+  await expect(card.getByText('Instant Book', { exact: true })).toBeVisible();
   // The filters show the dates, and Instant Book only keeps it.
   await expect(page.getByLabel('First day')).toHaveValue(first);
   await expectNoSeriousA11yViolations(page);
@@ -145,6 +165,10 @@ test('a filmmaker searches dates, opens a result with them picked, books instant
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`/location/${id}\\?from=${first}&to=${last}`));
+  await expect(
+    page.locator('section[aria-labelledby="location-name"]').getByText('Instant Book', { exact: true }),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/instant-listing-${testInfo.project.name}.png`, fullPage: false });
   const panel = page.getByRole('complementary', { name: 'Book this location' });
   await expect(panel.getByText('Instant Book', { exact: true })).toBeVisible();
   await expect(panel.getByText('$250 × 2 days')).toBeVisible();
@@ -155,6 +179,10 @@ test('a filmmaker searches dates, opens a result with them picked, books instant
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?booking_id=/);
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Your booking is confirmed and paid: no approval step is needed.'),
+  ).toBeVisible();
+  await expect(page.getByText('The location owner will review your booking request.')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/instant-confirmed-${testInfo.project.name}.png`, fullPage: false });
   await owner.context.close();
   await filmmaker.context.close();

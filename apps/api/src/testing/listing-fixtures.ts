@@ -26,6 +26,7 @@ export function fullListingForm() {
     pricePerHour: '85.5',
     pricingType: 'hourly',
     availability: { weekdays: true, weekends: false, holidays: true },
+    instantBook: false,
     ceilingHeight: '24.5',
     powerCapacity: '400A three-phase',
     naturalLightQuality: 'Controlled/Blackout',

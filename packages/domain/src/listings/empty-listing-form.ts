@@ -20,6 +20,7 @@ export function emptyListingForm(): ListingFormState {
     pricePerHour: '',
     pricingType: 'daily',
     availability: { ...DEFAULT_AVAILABILITY },
+    instantBook: false,
     ceilingHeight: '',
     powerCapacity: '',
     naturalLightQuality: '',

@@ -29,6 +29,8 @@ export const listingFormStateSchema = z.object({
   pricePerHour: z.string(),
   pricingType: pricingTypeSchema,
   availability: availabilitySchema,
+  // Confirmed as soon as the card is authorised (ADR 0039); also set on the listing's calendar page.
+  instantBook: z.boolean(),
   ceilingHeight: z.string(),
   powerCapacity: z.string(),
   naturalLightQuality: naturalLightSchema.or(z.literal('')),
@@ -46,7 +48,7 @@ const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
 /** The edit form's starting values for a listing the owner already has. */
-export function listingToFormState(location: Location): ListingFormState {
+export function listingToFormState(location: Location & { instantBook?: boolean }): ListingFormState {
   return {
     propertyType: location.type,
     propertyName: location.name,
@@ -64,6 +66,7 @@ export function listingToFormState(location: Location): ListingFormState {
     pricePerHour: text(location.pricePerHour),
     pricingType: location.pricingType ?? 'daily',
     availability: { ...(location.availability ?? DEFAULT_AVAILABILITY) },
+    instantBook: location.instantBook ?? false,
     ceilingHeight: text(location.ceilingHeight),
     powerCapacity: location.powerCapacity ?? '',
     naturalLightQuality: location.naturalLightQuality ?? '',

@@ -118,6 +118,8 @@ export const pricingFields = {
   availability: z
     .object({ weekdays: z.boolean(), weekends: z.boolean(), holidays: z.boolean() })
     .default(() => ({ ...DEFAULT_AVAILABILITY })),
+  // Instant Book (ADR 0039): left out, a create takes none and an update keeps what the listing has.
+  instantBook: z.boolean({ error: 'instantBook must be true or false' }).optional(),
 };
 
 const hourlyPrice = price(PLEASE_SET_AN_HOURLY_PRICE);

@@ -28,6 +28,8 @@ const viewExtras = {
   photos: z.array(locationPhotoSchema).min(1),
   /** The approximate position (listing-position.ts): the same for every caller. */
   area: approximateAreaSchema.nullish(),
+  /** Confirmed as soon as the card is authorised (ADR 0039): the 'Instant Book' badge. */
+  instantBook: z.boolean().optional(),
 };
 
 /** A search result or featured listing: what the location card needs. */

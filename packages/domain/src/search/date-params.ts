@@ -6,7 +6,7 @@ import { MAX_BOOKING_DAYS } from '../common/constants.ts';
  * Date search (ADR 0039): `from` and `to` are the first and last day of a shoot, both included, in
  * each listing's own calendar; `instantBook=true` keeps only listings that confirm at once.
  */
-const dateParam = (name: string) =>
+const dateParam = (name: string, description: string) =>
   z
     .string({ error: `${name} must be given once, as a date` })
     .trim()
@@ -18,16 +18,24 @@ const dateParam = (name: string) =>
         return z.NEVER;
       }
       return value;
-    });
+    })
+    .describe(description);
 
 export const dateParams = {
-  from: dateParam('from'),
-  to: dateParam('to'),
+  from: dateParam(
+    'from',
+    "First day of the shoot (YYYY-MM-DD, with to): only listings free on every day from it to 'to', under all their rules, in each listing's own calendar",
+  ),
+  to: dateParam(
+    'to',
+    `Last day of the shoot, included (YYYY-MM-DD, with from; at most ${MAX_BOOKING_DAYS} days)`,
+  ),
   instantBook: z
     .enum(['true', 'false'], { error: 'instantBook must be true or false' })
     .optional()
     // Only true is kept: a search without the filter parses as it always did.
-    .transform((value) => (value === 'true' ? true : undefined)),
+    .transform((value) => (value === 'true' ? true : undefined))
+    .describe('true: only listings with Instant Book (confirmed as soon as the card is authorised)'),
 };
 
 export const SEARCH_DATES_BOTH = 'Give both from and to, or neither';

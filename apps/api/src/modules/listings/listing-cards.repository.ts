@@ -45,6 +45,7 @@ export const cardColumns = {
   ceilingHeight: locations.ceilingHeight,
   naturalLight: locations.naturalLight,
   parkingCapacity: locations.parkingCapacity,
+  instantBook: locations.instantBook,
   // The exact point: only ever turned into the approximate area (listing-display.ts).
   latitude: locations.latitude,
   longitude: locations.longitude,

@@ -154,6 +154,7 @@ export function toLocationCard(row: CardRow): LocationCard {
     averageRating: averageOf(Number(row.ratingSum), reviewCount),
     reviewCount,
     area: areaOf(row),
+    instantBook: row.instantBook,
   });
 }
 
@@ -218,6 +219,7 @@ export function toFormState(row: LocationRow): ListingFormState {
     ...detailFields(row),
     images: [],
     owner: { name: '', image: null, responseRate: 0 },
+    instantBook: row.instantBook,
   });
   // The display shape turns a missing size into 0; the form must show it blank so saving keeps NULL.
   const blankWhenNull = (value: number | null) => (value === null ? '' : String(value));

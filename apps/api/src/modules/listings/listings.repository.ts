@@ -37,6 +37,7 @@ function listingColumns(input: ListingInput | ListingUpdate) {
     amenities: input.amenities,
     rules: input.rules,
     availability: input.availability,
+    ...(input.instantBook === undefined ? {} : { instantBook: input.instantBook }),
     ceilingHeight: input.ceilingHeight === null ? null : String(input.ceilingHeight),
     powerCapacity: input.powerCapacity,
     naturalLight: input.naturalLightQuality,

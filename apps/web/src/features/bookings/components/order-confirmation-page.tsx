@@ -70,8 +70,18 @@ export function OrderConfirmationPage({ bookingId }: { bookingId: string }) {
           Next Steps
         </h2>
         <ol className="grid list-decimal gap-2 pl-5 text-sm">
-          <li>The location owner will review your booking request.</li>
-          <li>You will receive a confirmation email once your booking is approved.</li>
+          {booking.status === 'confirmed' ? (
+            // Instant Book (ADR 0039): confirmed and paid as the card was authorised; no one reviews it.
+            <>
+              <li>Your booking is confirmed and paid: no approval step is needed.</li>
+              <li>A confirmation email and your receipt are on their way.</li>
+            </>
+          ) : (
+            <>
+              <li>The location owner will review your booking request.</li>
+              <li>You will receive a confirmation email once your booking is approved.</li>
+            </>
+          )}
           <li>You can track the status of your booking in your bookings dashboard.</li>
         </ol>
       </section>

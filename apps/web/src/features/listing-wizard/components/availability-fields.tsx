@@ -10,7 +10,10 @@ const DAYS = [
   { name: 'availability.holidays', label: 'Holidays', hint: 'US federal holidays' },
 ] as const;
 
-/** Which kinds of days can be booked (product section 9 defaults: weekdays and weekends on, holidays off). */
+/**
+ * Which kinds of days can be booked (product section 9 defaults: weekdays and weekends on, holidays off),
+ * and Instant Book (ADR 0039, off unless turned on).
+ */
 export function AvailabilityFields({ form }: { form: UseFormReturn<ListingFormState> }) {
   const id = useId();
   return (
@@ -32,6 +35,21 @@ export function AvailabilityFields({ form }: { form: UseFormReturn<ListingFormSt
           )}
         />
       ))}
+      <Controller
+        control={form.control}
+        name="instantBook"
+        render={({ field }) => (
+          <div className="flex items-center justify-between gap-4 rounded-lg border border-border px-4 py-3">
+            <div className="grid gap-0.5">
+              <Label htmlFor={`${id}-instant-book`}>Instant Book</Label>
+              <span className="text-sm text-muted-foreground">
+                Requests are confirmed once paid, with no approval step (at least 24 hours' notice)
+              </span>
+            </div>
+            <Switch id={`${id}-instant-book`} checked={field.value} onCheckedChange={field.onChange} />
+          </div>
+        )}
+      />
     </fieldset>
   );
 }

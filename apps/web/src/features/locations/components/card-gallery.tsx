@@ -1,6 +1,7 @@
 import type { LocationCard } from '@setspot/domain/listings/location-views';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
+import { InstantBookBadge } from './instant-book-badge';
 import { LocationPhoto } from './location-photo';
 import { PhotoThumbnails } from './photo-thumbnails';
 
@@ -31,6 +32,7 @@ export function CardGallery({ location, priority = false }: CardGalleryProps) {
               Light: {location.naturalLightQuality}
             </Badge>
           ) : null}
+          {location.instantBook ? <InstantBookBadge className="bg-surface/95 shadow-sm" /> : null}
         </div>
       </div>
       {/* Above the card's stretched link, so a thumbnail switches the photo instead of opening it;

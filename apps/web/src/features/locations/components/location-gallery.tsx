@@ -4,6 +4,7 @@ import { MapPin, Star } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
+import { InstantBookBadge } from './instant-book-badge';
 import { LocationPhoto } from './location-photo';
 
 // The full-screen viewer (a Radix dialog) is fetched when a photo is first opened, not with the page.
@@ -46,6 +47,7 @@ export function LocationGallery({ location }: { location: LocationDetail }) {
               {averageRating.toFixed(1)} ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
             </span>
           ) : null}
+          {location.instantBook ? <InstantBookBadge /> : null}
         </p>
       </div>
       <fieldset
