@@ -6,6 +6,7 @@ import { type Control, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { getAddressPoint } from '../api/listing-pin';
 import { addressKey, type PinControl, pinFor } from '../lib/pin-state';
+import { PinCoordinates } from './pin-coordinates';
 
 // MapLibre is heavy: it comes only when the owner opens the map (the wizard's bundle stays small).
 const PinMap = lazy(() => import('./pin-map'));
@@ -72,6 +73,7 @@ export function PinSection({
               ? `Pin moved to ${moved.lat.toFixed(5)}, ${moved.lng.toFixed(5)}: saved with the listing.`
               : 'Drag the pin, or click the map where the building is.'}
           </p>
+          <PinCoordinates onPlace={(next) => pinControl.onPin({ point: next, address: key })} />
           {moved ? (
             <Button
               type="button"

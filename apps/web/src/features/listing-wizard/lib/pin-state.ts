@@ -21,3 +21,13 @@ export const addressKey = (address: { zip?: string; city?: string; state?: strin
 export function pinFor(pin: PlacedPin | null, address: { zip: string; city: string; state: string }) {
   return pin && pin.address === addressKey(address) ? pin.point : null;
 }
+
+/** '37.80412, -122.27531' (as any map app copies it) as a point, or null. */
+export function parseCoordinates(text: string): PinPoint | null {
+  const match = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*[,\s]\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(text);
+  if (!match) return null;
+  const lat = Number(match[1]);
+  const lng = Number(match[2]);
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng };
+}
