@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { askChild } from './bench-child.ts';
 import { type LoadResult, runLoad, summarize } from './http-load.ts';
+import { printIndexMemory } from './index-memory.ts';
 import { buildMix, buildScoutingMix, type MixQuery, type TextKind } from './search-mix.ts';
 
 /**
@@ -229,6 +230,7 @@ async function main() {
     console.log(
       `  beside the trivial route at 32 clients: p95 ${scouting32.p95.toFixed(1)} ms against ${trivial32.p95.toFixed(1)} ms, ${share(scouting32.rps, trivial32.rps)} of its requests per second`,
     );
+    await printIndexMemory(listings);
     console.log('\nRatio to the trivial route, requests per second');
     console.log(`  search, 1 client:   ${share(search1.rps, trivial1.rps)}`);
     console.log(
