@@ -75,31 +75,48 @@ function listing(row: number, scouting: boolean): IndexedListing {
   };
 }
 
-function measure(scouting: boolean) {
+/** The bytes of every typed array reachable from `root` (each buffer once): the index's columns and bitsets. */
+function typedArrayBytes(root: unknown): number {
+  const seen = new Set<unknown>();
+  const buffers = new Set<ArrayBufferLike>();
+  const stack = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (value === null || typeof value !== 'object' || seen.has(value)) continue;
+    seen.add(value);
+    if (ArrayBuffer.isView(value)) buffers.add(value.buffer);
+    else if (value instanceof Map) for (const [key, item] of value) stack.push(key, item);
+    else if (value instanceof Set) for (const item of value) stack.push(item);
+    else for (const item of Object.values(value)) stack.push(item);
+  }
+  let total = 0;
+  for (const buffer of buffers) total += buffer.byteLength;
+  return total;
+}
+
+function collect() {
+  // Twice: the first collection may leave finalised objects for the next.
   gc?.();
-  const before = process.memoryUsage();
+  gc?.();
+}
+
+function measure(scouting: boolean, count = listings) {
+  collect();
+  const before = process.memoryUsage().heapUsed;
   const index = new SearchIndex();
-  for (let row = 0; row < listings; row++) index.put(listing(row, scouting));
-  gc?.();
-  const after = process.memoryUsage();
-  const bytes = (views: ArrayBufferView[]) => views.reduce((sum, view) => sum + view.byteLength, 0);
-  const { production, positions } = index;
-  const scoutingBytes =
-    bytes([
-      ...production.choiceBits.flat(),
-      ...Object.values(production.values),
-      positions.lat,
-      positions.lng,
-    ]) +
-    index.capacity * Int32Array.BYTES_PER_ELEMENT; // and the grid's cell per row (a private column)
+  for (let row = 0; row < count; row++) index.put(listing(row, scouting));
+  collect();
   return {
-    heap: after.heapUsed - before.heapUsed,
-    arrayBuffers: after.arrayBuffers - before.arrayBuffers,
-    scoutingBytes,
+    heap: process.memoryUsage().heapUsed - before,
+    arrayBuffers: typedArrayBytes(index),
+    scoutingBytes: typedArrayBytes(index.production) + typedArrayBytes(index.positions),
     rows: index.liveCount,
   };
 }
 
+// A small build of each first, so code and lazily made module state are not counted as the index.
+measure(false, 2000);
+measure(true, 2000);
 const without = measure(false);
 const withScouting = measure(true);
 // Disconnecting lets this process end once the answer is sent.

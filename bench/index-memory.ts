@@ -6,7 +6,7 @@ type Measure = { heap: number; arrayBuffers: number; scoutingBytes: number; rows
 /**
  * Memory of the search index per 100,000 listings, before and after positions and the production
  * filters (ADR 0041): the index alone, built in a fresh process (index-memory-child.ts) without and
- * then with them, measured after a full collection. 'Before' leaves out the production bitsets and
+ * then with them: the JS heap it took after full collections, and the bytes of its typed arrays. 'Before' leaves out the production bitsets and
  * the position columns, which the index allocates for every row whether or not a listing states them.
  */
 export async function printIndexMemory(listings: number) {
