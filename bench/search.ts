@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { askChild } from './bench-child.ts';
 import { runLoad, summarize } from './http-load.ts';
+import { printIndexMemory } from './index-memory.ts';
 import { buildDateMix, buildMix, buildScoutingMix, type MixQuery } from './search-mix.ts';
 import { byKind, cold as coldPhase, line, ms } from './search-phases.ts';
 
@@ -200,6 +201,7 @@ async function main() {
     console.log(
       `  at 32 clients, p95: dates ${dates32.p95.toFixed(1)} ms, the mix without dates ${cold32.p95.toFixed(1)} ms, the trivial route ${trivial32.p95.toFixed(1)} ms; requests per second ${share(dates32.rps, trivial32.rps)} of the trivial route's (without dates ${share(cold32.rps, trivial32.rps)})`,
     );
+    await printIndexMemory(listings);
     console.log('\nRatio to the trivial route, requests per second');
     console.log(`  search, 1 client:   ${share(search1.rps, trivial1.rps)}`);
     console.log(

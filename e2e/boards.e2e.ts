@@ -78,6 +78,13 @@ test('a board is saved, shared, voted on by the crew and tallied for its owner',
   expect(link).toMatch(/\/boards\/shared\/[A-Za-z0-9_-]{32}$/);
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'board-owner');
+  // The board's map: price pills (or a cluster) at the approximate areas, on the offline basemap.
+  const boardMap = page.getByRole('region', { name: 'Map of the board' });
+  await expect(boardMap.locator('canvas.maplibregl-canvas')).toBeVisible();
+  await expect(boardMap.locator('[data-pin], button[aria-label^="2 locations"]').first()).toBeVisible();
+  await expect(boardMap.getByText('US Census Bureau')).toBeVisible();
+  await boardMap.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/work/notes/shots/scouting/board-map-${test.info().project.name}.png` });
 
   // The link, signed out: the listings and the note, no address, no votes, no crew.
   const visitor = await browser.newContext();
@@ -90,6 +97,12 @@ test('a board is saved, shared, voted on by the crew and tallied for its owner',
   await expect(guest.getByText('1 Test Street')).toHaveCount(0);
   await expect(guest.getByText(producer.email)).toHaveCount(0);
   await expect(guest.getByRole('button', { name: /Thumbs up/ })).toHaveCount(0);
+  const sharedMap = guest.getByRole('region', { name: 'Map of the board' });
+  await expect(sharedMap.locator('canvas.maplibregl-canvas')).toBeVisible();
+  await sharedMap.scrollIntoViewIfNeeded();
+  await guest.screenshot({
+    path: `/work/notes/shots/scouting/shared-board-map-${test.info().project.name}.png`,
+  });
   await expectNoSeriousA11yViolations(guest);
   await shot(guest, 'shared-signed-out');
 

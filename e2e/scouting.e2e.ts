@@ -20,6 +20,7 @@ async function openFilters(page: Page) {
 test('filter by ceiling height and parking, see the map, move it and the results follow', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(120_000);
   const phone = testInfo.project.name === 'mobile';
   // Los Angeles only: other journeys add listings elsewhere.
   await page.goto('/search?bbox=-118.45,33.9,-118.1,34.15');
@@ -45,8 +46,19 @@ test('filter by ceiling height and parking, see the map, move it and the results
   await expect(map(page).getByText('US Census Bureau')).toBeVisible();
   if (phone) await expect(results(page)).toBeHidden();
   else await expect(results(page)).toBeVisible();
+  if (!phone) {
+    // Hovering a card lifts its pill; hovering a pill rings its card.
+    const firstCard = results(page).getByRole('article').first();
+    await firstCard.hover();
+    await expect(map(page).locator('[data-pin][data-active]')).toHaveCount(1);
+    await page.mouse.move(0, 0);
+    await expect(map(page).locator('[data-pin][data-active]')).toHaveCount(0);
+    const pill = map(page).locator('[data-pin]').first();
+    await pill.hover();
+    await expect(results(page).locator('[data-active]')).toHaveCount(1);
+  }
   await page.waitForTimeout(500);
-  await page.screenshot({ path: testInfo.outputPath(`search-map-${testInfo.project.name}.png`) });
+  await page.screenshot({ path: `/work/notes/shots/scouting/search-map-${testInfo.project.name}.png` });
   await expectNoSeriousA11yViolations(page);
 
   // The box is in the URL already, so 'Search as I move the map' is on: drag Los Angeles out of view.

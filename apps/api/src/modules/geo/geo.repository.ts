@@ -51,3 +51,25 @@ export async function hasConfirmedBooking(db: Db, locationId: string, userId: st
     .limit(1);
   return row !== undefined;
 }
+
+/** The owner's live listing's address, or null (someone else's, deleted or missing look the same). */
+export async function findOwnedAddress(db: Db, id: string, ownerId: string) {
+  const [row] = await db
+    .select({ zip: locations.zip, city: locations.city, state: locations.state })
+    .from(locations)
+    .where(and(eq(locations.id, id), eq(locations.ownerId, ownerId), isNull(locations.deletedAt)));
+  return row ?? null;
+}
+
+/** Moves the owner's listing's exact point (the change feed carries it to every search index). */
+export async function saveOwnedPoint(
+  db: Db,
+  id: string,
+  ownerId: string,
+  point: { lat: number; lng: number },
+) {
+  await db
+    .update(locations)
+    .set({ latitude: point.lat, longitude: point.lng, updatedAt: new Date() })
+    .where(and(eq(locations.id, id), eq(locations.ownerId, ownerId), isNull(locations.deletedAt)));
+}

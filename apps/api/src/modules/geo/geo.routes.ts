@@ -1,16 +1,25 @@
 import { errorBodySchema } from '@setspot/domain/common/error-body';
+import { NOT_SIGNED_IN } from '@setspot/domain/common/general-texts';
 import { refusal, success } from '@setspot/domain/common/outcome';
-import { listingPositionSchema } from '@setspot/domain/listings/listing-position';
+import {
+  addressPointQuerySchema,
+  addressPointSchema,
+  listingPositionSchema,
+  pinBodySchema,
+} from '@setspot/domain/listings/listing-position';
+import { PROPERTY_NOT_FOUND } from '@setspot/domain/listings/listing-texts';
 import { LOCATION_NOT_FOUND } from '@setspot/domain/listings/location-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { idParamsSchema } from '../../http/ids.ts';
-import { sendOutcome } from '../../http/outcome.ts';
-import { viewerOf } from '../auth/auth.public.ts';
+import { errorResponses, sendOutcome } from '../../http/outcome.ts';
+import { actorOf, requireActor, viewerOf } from '../auth/auth.public.ts';
 import { approximateArea } from './approximate-position.ts';
 import { backfillPoints } from './backfill-points.ts';
 import { findListingPoint, hasConfirmedBooking } from './geo.repository.ts';
+import { moveListingPin } from './listing-pin.ts';
+import { pointOfAddress } from './places.ts';
 
 /** Listings' positions (ADR 0041): placing old rows at start-up, and where one listing is. */
 export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -62,6 +71,42 @@ export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         reply,
         success({ area: approximateArea(id, point), exact: entitled ? point : null }),
       );
+    },
+  );
+
+  app.get(
+    '/api/places/address-point',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: "Where the offline US ZIP code data puts an address (the wizard's pin starts there)",
+        querystring: addressPointQuerySchema,
+        response: { 200: addressPointSchema },
+      },
+    },
+    async (request, reply) => {
+      // Public data (a ZIP code's or a city's middle): nothing about any listing.
+      reply.header('cache-control', 'public, max-age=3600');
+      return { point: pointOfAddress(request.query) };
+    },
+  );
+
+  app.put(
+    '/api/locations/:id/pin',
+    {
+      preValidation: requireActor(deps, { signedOutMessage: NOT_SIGNED_IN, role: 'owner' }),
+      schema: {
+        tags: ['locations'],
+        summary: "The owner moves their listing's exact point onto the building (near its ZIP code)",
+        params: idParamsSchema(PROPERTY_NOT_FOUND),
+        body: pinBodySchema,
+        response: { 200: listingPositionSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { id } = request.params;
+      return sendOutcome(reply, await moveListingPin(deps, actorOf(request).id, id, request.body));
     },
   );
 };

@@ -13,11 +13,7 @@ const decimal = (amount: number) => centsToDecimal(toCents(amount));
 
 /** The columns a create or update writes: every field the wizard collects (architecture section 2). */
 function listingColumns(input: ListingInput | ListingUpdate) {
-  // The exact point, from the offline ZIP code data (ADR 0041); private like the address.
-  const point = pointOfAddress({ zip: input.zip ?? '', city: input.city, state: input.state });
   return {
-    latitude: point?.lat ?? null,
-    longitude: point?.lng ?? null,
     title: input.propertyName,
     description: input.description,
     type: input.propertyType,
@@ -51,13 +47,37 @@ function listingColumns(input: ListingInput | ListingUpdate) {
   };
 }
 
+/** The exact point, from the offline ZIP code data (ADR 0041); private like the address. */
+const pointOf = (input: ListingInput | ListingUpdate) =>
+  pointOfAddress({ zip: input.zip ?? '', city: input.city, state: input.state });
+
+/**
+ * On an update the point stays where it is while the address's ZIP code, city and state do not
+ * change: the owner may have moved the pin onto the building (PUT /api/locations/{id}/pin).
+ */
+function keptPoint(input: ListingUpdate) {
+  const point = pointOf(input);
+  const same = sql`(${locations.zip} = ${input.zip ?? ''} and ${locations.city} = ${input.city}
+    and ${locations.state} = ${input.state} and ${locations.latitude} is not null)`;
+  return {
+    latitude: sql`case when ${same} then ${locations.latitude} else ${point?.lat ?? null}::float8 end`,
+    longitude: sql`case when ${same} then ${locations.longitude} else ${point?.lng ?? null}::float8 end`,
+  };
+}
+
 const owned = (id: string, ownerId: string) =>
   and(eq(locations.id, id), eq(locations.ownerId, ownerId), isNull(locations.deletedAt));
 
 export async function insertListing(db: Executor, ownerId: string, input: ListingInput) {
+  const point = pointOf(input);
   const [row] = await db
     .insert(locations)
-    .values({ ...listingColumns(input), ownerId })
+    .values({
+      ...listingColumns(input),
+      latitude: point?.lat ?? null,
+      longitude: point?.lng ?? null,
+      ownerId,
+    })
     .returning();
   if (!row) throw new Error('Insert into locations returned no row');
   return row;
@@ -66,7 +86,7 @@ export async function insertListing(db: Executor, ownerId: string, input: Listin
 export async function updateOwnedListing(db: Executor, id: string, ownerId: string, input: ListingUpdate) {
   const [row] = await db
     .update(locations)
-    .set({ ...listingColumns(input), updatedAt: new Date() })
+    .set({ ...listingColumns(input), ...keptPoint(input), updatedAt: new Date() })
     .where(owned(id, ownerId))
     .returning();
   return row ?? null;

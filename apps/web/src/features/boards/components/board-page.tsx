@@ -1,11 +1,12 @@
 import { BOARD_NOT_FOUND } from '@setspot/domain/boards/board-texts';
 import type { LocationCard } from '@setspot/domain/listings/location-views';
 import { FolderX, Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { LoadFailure } from '../../../components/load-failure';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { useBoard } from '../api/get-board';
@@ -13,12 +14,15 @@ import { BoardCrew } from './board-crew';
 import { BoardHeader } from './board-header';
 import { BoardItemPanel } from './board-item-panel';
 import { BoardLoading } from './board-loading';
+import { BoardMapSection } from './board-map-section';
 
 type BoardPageProps = { id: string; renderCard: (location: LocationCard) => ReactNode };
 
 /** /boards/{id}: the board's listings, each with its note, votes and comments; the owner's tools. */
 export function BoardPage({ id, renderCard }: BoardPageProps) {
   useNoIndex();
+  // The listing under the pointer: its card and its pill on the map light up together.
+  const [activeId, setActiveId] = useState<string | null>(null);
   const board = useBoard(id);
   const notFound = board.error instanceof ApiError && board.error.status === 404;
   useDocumentTitle(board.data?.name ?? (notFound ? BOARD_NOT_FOUND : 'Board'));
@@ -67,14 +71,30 @@ export function BoardPage({ id, renderCard }: BoardPageProps) {
             Browse Locations
           </EmptyPanel>
         ) : (
-          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {data.items.map((item) => (
-              <li key={item.location.id} className="grid min-w-0 content-start gap-3">
-                {renderCard(item.location)}
-                <BoardItemPanel board={data} item={item} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <BoardMapSection
+              locations={data.items.map((item) => item.location)}
+              activeId={activeId}
+              onHover={setActiveId}
+            />
+            <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+              {data.items.map((item) => (
+                <li
+                  key={item.location.id}
+                  className={cn(
+                    'grid min-w-0 content-start gap-3 rounded-xl',
+                    activeId === item.location.id &&
+                      'ring-2 ring-primary ring-offset-4 ring-offset-background',
+                  )}
+                  onMouseEnter={() => setActiveId(item.location.id)}
+                  onMouseLeave={() => setActiveId(null)}
+                >
+                  {renderCard(item.location)}
+                  <BoardItemPanel board={data} item={item} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
     </>,

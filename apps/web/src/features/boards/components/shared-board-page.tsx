@@ -1,21 +1,25 @@
 import { SHARED_BOARD_NOT_FOUND } from '@setspot/domain/boards/board-texts';
 import type { LocationCard } from '@setspot/domain/listings/location-views';
 import { Link2Off } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { LoadFailure } from '../../../components/load-failure';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { useSharedBoard } from '../api/get-shared-board';
 import { BoardLoading } from './board-loading';
+import { BoardMapSection } from './board-map-section';
 
 type SharedBoardPageProps = { token: string; renderCard: (location: LocationCard) => ReactNode };
 
 /** /boards/shared/{token}: a board shared by link, read-only, for anyone (no account needed). */
 export function SharedBoardPage({ token, renderCard }: SharedBoardPageProps) {
   useNoIndex();
+  // The listing under the pointer: its card and its pill on the map light up together.
+  const [activeId, setActiveId] = useState<string | null>(null);
   const board = useSharedBoard(token);
   const notFound = board.error instanceof ApiError && board.error.status === 404;
   useDocumentTitle(board.data?.name ?? 'Shared board');
@@ -52,19 +56,35 @@ export function SharedBoardPage({ token, renderCard }: SharedBoardPageProps) {
           {board.data.items.length === 0 ? (
             <p className="text-muted-foreground">This board has no locations yet.</p>
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {board.data.items.map((item) => (
-                <li key={item.location.id} className="grid min-w-0 content-start gap-3">
-                  {renderCard(item.location)}
-                  {item.note ? (
-                    <p className="rounded-xl border border-border bg-surface p-3 text-sm whitespace-pre-line">
-                      <span className="font-medium">Note: </span>
-                      {item.note}
-                    </p>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
+            <>
+              <BoardMapSection
+                locations={board.data.items.map((item) => item.location)}
+                activeId={activeId}
+                onHover={setActiveId}
+              />
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {board.data.items.map((item) => (
+                  <li
+                    key={item.location.id}
+                    className={cn(
+                      'grid min-w-0 content-start gap-3 rounded-xl',
+                      activeId === item.location.id &&
+                        'ring-2 ring-primary ring-offset-4 ring-offset-background',
+                    )}
+                    onMouseEnter={() => setActiveId(item.location.id)}
+                    onMouseLeave={() => setActiveId(null)}
+                  >
+                    {renderCard(item.location)}
+                    {item.note ? (
+                      <p className="rounded-xl border border-border bg-surface p-3 text-sm whitespace-pre-line">
+                        <span className="font-medium">Note: </span>
+                        {item.note}
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </>
       )}

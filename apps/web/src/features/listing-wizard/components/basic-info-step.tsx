@@ -3,8 +3,10 @@ import type { ListingFlow } from '@setspot/domain/listings/listing-steps';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
+import type { PinControl } from '../lib/pin-state';
 import { requiredBasics } from '../lib/wizard-steps';
 import { Field } from './field';
+import { PinSection } from './pin-section';
 import { PropertyTypeSelect } from './property-type-select';
 
 type BasicInfoStepProps = {
@@ -12,10 +14,12 @@ type BasicInfoStepProps = {
   flow: ListingFlow;
   /** After a refused Next: the empty required fields are marked invalid. */
   showErrors: boolean;
+  /** The owner's pin on the map (ADR 0041). */
+  pinControl: PinControl;
 };
 
 /** Step 1: name, type, description, address and size (product section 5). */
-export function BasicInfoStep({ form, flow, showErrors }: BasicInfoStepProps) {
+export function BasicInfoStep({ form, flow, showErrors, pinControl }: BasicInfoStepProps) {
   const { register, control } = form;
   const values = useWatch({ control });
   const required = new Set<string>(requiredBasics(flow));
@@ -73,6 +77,7 @@ export function BasicInfoStep({ form, flow, showErrors }: BasicInfoStepProps) {
           {...register('zip')}
         />
       </div>
+      <PinSection control={control} pinControl={pinControl} />
       <div className="grid grid-cols-2 gap-5">
         <TextField label="Square footage (optional)" type="number" min={0} {...register('squareFootage')} />
         <TextField label="Rooms (optional)" type="number" min={0} step={1} {...register('rooms')} />

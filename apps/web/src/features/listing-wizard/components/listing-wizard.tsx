@@ -11,6 +11,7 @@ import { UNREACHABLE_MESSAGE } from '../../../lib/api-client';
 import { whenIdle } from '../../../lib/when-idle';
 import type { PhotoItems } from '../hooks/use-photo-items';
 import { focusFirstMissing } from '../lib/focus-first-missing';
+import type { PinControl } from '../lib/pin-state';
 import { STEP_PARAM, stepFromSearch, WIZARD_STEP_INFO, WIZARD_STEP_NUMBERS } from '../lib/wizard-steps';
 import { BasicInfoStep } from './basic-info-step';
 import { ListingPreviewCard } from './listing-preview-card';
@@ -49,6 +50,7 @@ type ListingWizardProps = {
   /** The photo upload under way: how many files and the share sent (0 to 1). */
   upload: { count: number; share: number } | null;
   onSubmit: (values: ListingFormState) => void;
+  pinControl: PinControl;
 };
 
 /**
@@ -56,7 +58,8 @@ type ListingWizardProps = {
  * (product section 4 'Wizards'), and the ones before it; only step 4 saves. The step is in the address
  * (?step=2), so the browser's Back and a reload keep the owner where they were.
  */
-export function ListingWizard({ flow, form, photos, busy, upload, onSubmit }: ListingWizardProps) {
+export function ListingWizard(props: ListingWizardProps) {
+  const { flow, form, photos, busy, upload, onSubmit, pinControl } = props;
   const [search] = useSearchParams();
   const step = stepFromSearch(search);
   const navigate = useNavigate();
@@ -154,7 +157,9 @@ export function ListingWizard({ flow, form, photos, busy, upload, onSubmit }: Li
         <WizardProgress step={step} />
         <form noValidate onSubmit={onFormSubmit} className="grid gap-6" aria-label={info.name}>
           <StepHeading ref={heading} title={info.name} description={info.description} />
-          {step === 1 ? <BasicInfoStep form={form} flow={flow} showErrors={showErrors} /> : null}
+          {step === 1 ? (
+            <BasicInfoStep form={form} flow={flow} showErrors={showErrors} pinControl={pinControl} />
+          ) : null}
           <Suspense fallback={<InlineLoading label="Loading this step..." />}>
             {step === 2 ? <PhotosStep photos={photos} flow={flow} /> : null}
             {step === 3 ? <FeaturesStep form={form} /> : null}

@@ -10,9 +10,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
 import { ownerQueryKeys } from '../../../lib/owner-query-keys';
 import { showToast } from '../../../lib/toast';
 import { createListing } from '../api/create-listing';
+import { saveListingPin } from '../api/listing-pin';
+import type { PinPoint } from '../lib/pin-state';
 import { PHOTOS_STEP_SEARCH } from '../lib/wizard-steps';
 import { usePhotoUpload } from './use-photo-upload';
 import { useSessionRefusal } from './use-session-refusal';
@@ -30,7 +33,7 @@ export function useCreateListing(forgetDraft: () => void) {
   const { upload, run } = usePhotoUpload(LISTING_CREATED_IMAGES_FAILED);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (form: ListingFormState, files: readonly File[]) => {
+  const submit = async (form: ListingFormState, files: readonly File[], pin: PinPoint | null) => {
     setBusy(true);
     const creating = 'listing-create';
     showToast((toast) => toast.loading(CREATING_PROPERTY_LISTING, { id: creating }));
@@ -45,6 +48,11 @@ export function useCreateListing(forgetDraft: () => void) {
     }
     // The listing is saved: a reload or a second submit must not make it twice.
     forgetDraft();
+    // The pin the owner moved: the listing stands without it (placed from its ZIP code) if refused.
+    if (pin)
+      await saveListingPin(listingId, pin).catch((error: unknown) =>
+        showToast((toast) => toast.error(errorMessage(error))),
+      );
     const result = files.length > 0 ? await run(listingId, files, 'append') : { images: [], failed: [] };
     showToast((toast) => toast.dismiss(creating));
     await queryClient.invalidateQueries({ queryKey: ownerQueryKeys.all });

@@ -12,11 +12,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { ownerQueryKeys } from '../../../lib/owner-query-keys';
 import { showToast } from '../../../lib/toast';
+import { saveListingPin } from '../api/listing-pin';
 import { updateListing } from '../api/update-listing';
 import type { PhotoItem } from '../lib/photo-items';
+import type { PinPoint } from '../lib/pin-state';
 import { syncListingPhotos } from './sync-listing-photos';
 import { usePhotoUpload } from './use-photo-upload';
 import { useSessionRefusal } from './use-session-refusal';
@@ -29,7 +31,7 @@ export function useUpdateListing(listingId: string, originalImages: readonly Lis
   const { upload, run } = usePhotoUpload(LISTING_UPDATED_IMAGES_FAILED);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (form: ListingFormState, items: readonly PhotoItem[]) => {
+  const submit = async (form: ListingFormState, items: readonly PhotoItem[], pin: PinPoint | null) => {
     setBusy(true);
     const updating = 'listing-update';
     showToast((toast) => toast.loading(UPDATING_PROPERTY_LISTING, { id: updating }));
@@ -46,6 +48,11 @@ export function useUpdateListing(listingId: string, originalImages: readonly Lis
       refuse(error, failedToUpdateListing);
       return;
     }
+    // After the details: a changed address has placed the listing anew, and the pin is checked against it.
+    if (pin)
+      await saveListingPin(listingId, pin).catch((error: unknown) =>
+        showToast((toast) => toast.error(errorMessage(error))),
+      );
     const photosSaved = await syncListingPhotos(listingId, originalImages, items, run);
     showToast((toast) => toast.dismiss(updating));
     await queryClient.invalidateQueries({ queryKey: ownerQueryKeys.all });

@@ -1,12 +1,10 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { MapPin } from '@setspot/domain/search/map-pins';
 import type { Bbox } from '@setspot/domain/search/place-filters';
-import type { StyleSpecification } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import MapView, { AttributionControl, type MapRef, NavigationControl } from 'react-map-gl/maplibre';
-import { apiFetch } from '../../../lib/api-client';
-import { clusterIndex, MapMarkers } from './map-markers';
-import { offlineBasemap } from './offline-basemap';
+import { clusterIndex, MapMarkers } from '../../../components/map/price-markers';
+import { useMapStyle } from '../../../components/map/use-map-style';
 
 export type SearchMapProps = {
   pins: readonly MapPin[];
@@ -29,24 +27,6 @@ function boundsOf(pins: readonly MapPin[]): Bbox {
   const lats = pins.map((pin) => pin.lat);
   const pad = 0.05;
   return [Math.min(...lngs) - pad, Math.min(...lats) - pad, Math.max(...lngs) + pad, Math.max(...lats) + pad];
-}
-
-/** MAP_STYLE_URL when the server has one, else the shipped offline basemap. */
-function useMapStyle() {
-  const [style, setStyle] = useState<string | StyleSpecification | null>(null);
-  useEffect(() => {
-    let live = true;
-    void apiFetch<{ styleUrl: string | null }>('/api/map/style')
-      .catch(() => ({ styleUrl: null }))
-      .then(async ({ styleUrl }) => {
-        const next = styleUrl ?? (await offlineBasemap());
-        if (live) setStyle(next);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return style;
 }
 
 /**

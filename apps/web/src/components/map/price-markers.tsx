@@ -1,7 +1,7 @@
 import type { MapPin } from '@setspot/domain/search/map-pins';
 import { Marker } from 'react-map-gl/maplibre';
 import Supercluster from 'supercluster';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 type PinProps = { id: string; price: number };
 
