@@ -20,9 +20,12 @@ type RefundDeps = Pick<AppDeps, 'payments' | 'payouts' | 'log'>;
 
 export const NOTHING_TO_REFUND = 'This booking has no captured payment to refund.';
 export const REFUND_TOO_LARGE = 'The refund is more than what is left of the payment.';
+export const NOT_FINISHED =
+  'Only a finished booking is refunded this way; a booking still to come is cancelled instead.';
 
 /**
- * An operator's refund of a captured booking, before or after its payout (docs/decisions/0047), in
+ * An operator's refund of a finished booking (completed, or cancelled with money kept), before or
+ * after its payout (docs/decisions/0047), in
  * the caller's transaction. The renter's card gets `amountCents` back; the refund comes out of the
  * booking fee first and the service fee beyond it, the owner and SetSpot giving back their shares
  * of what is refunded by the capture's rounding. The owner's part comes from their earnings still
@@ -42,10 +45,15 @@ export async function refundAfterPayout(
       service_fee: string;
       platform_fee_percent: string;
       payment_intent_id: string | null;
-    }>(sql`select total_price, service_fee, platform_fee_percent, payment_intent_id
+      status: string;
+    }>(sql`select total_price, service_fee, platform_fee_percent, payment_intent_id, status
       from bookings where id = ${refund.bookingId} for update`)
   ).rows;
   if (!booking?.payment_intent_id) return refusal('conflict', NOTHING_TO_REFUND);
+  // An open booking whose card shows a refund it did not record is taken for a cancellation whose
+  // commit was lost (bookings/money-steps.ts matchRemote): only finished bookings are refunded here.
+  if (booking.status !== 'completed' && booking.status !== 'cancelled')
+    return refusal('conflict', NOT_FINISHED);
   const money = bookingMoney({
     totalPrice: booking.total_price,
     serviceFee: booking.service_fee,
