@@ -65,6 +65,7 @@ import { ownerRoutes } from './modules/owner/owner.routes.ts';
 import { registerPages } from './modules/pages/pages.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
 import { testCheckoutRoutes } from './modules/payments/test-checkout.routes.ts';
+import { connectOnboardingRoutes, connectWebhookRoutes } from './modules/payouts/connect.routes.ts';
 import { definePayoutJobs, devPayoutsRoutes, payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { meRoutes } from './modules/profiles/me.routes.ts';
 import { myProfileRoutes } from './modules/profiles/my-profile.routes.ts';
@@ -134,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const storage = options.wrapFileStorage?.(configuredStorage) ?? configuredStorage;
   const configuredPayments = await createPaymentProvider(config.payments);
   const payments = options.wrapPaymentProvider?.(configuredPayments) ?? configuredPayments;
-  const payouts = createPayoutProvider(config.payments);
+  const payouts = await createPayoutProvider(config.payments);
   const jobs = createDatabaseJobQueue(database, app.log, config.jobs);
   const outbox = createMailOutbox({ db: database.db, jobs, transport, from: config.mail.from, log: app.log });
   const clock = options.clock ?? { now: () => new Date() };
@@ -243,7 +244,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     boardsRoutes,
     payoutsRoutes,
     ...(config.payments.kind === 'test' && !config.production ? [testCheckoutRoutes] : []),
-    ...(config.payments.kind === 'stripe' ? [stripeWebhookRoutes] : []),
+    ...(config.payments.kind === 'stripe'
+      ? [stripeWebhookRoutes, connectOnboardingRoutes, connectWebhookRoutes]
+      : []),
   ];
   for (const plugin of routes) await app.register(plugin, deps);
   await app.register(readinessRoutes, { lifecycle });

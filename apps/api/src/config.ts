@@ -87,6 +87,8 @@ const envSchema = z.object({
   // Payments: both Stripe keys turn on Stripe Checkout; without them the built-in test checkout.
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // The Connect webhook endpoint's own signing secret (account.updated, payout.paid, …; ADR 0047).
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
   // Where the Stripe client sends API calls (default api.stripe.com): stripe-mock or a test fake.
   STRIPE_API_URL: z.url().optional(),
   // Fees in percent of the booking fee, at most two decimals (docs/decisions/0036): SetSpot's fee taken
@@ -211,7 +213,13 @@ function trustedOrigins(publicUrl: string, port: number, production: boolean): s
 }
 
 export type PaymentsConfig =
-  | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined }
+  | {
+      kind: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      connectWebhookSecret: string | undefined;
+      apiUrl: string | undefined;
+    }
   /** The built-in test checkout: never in production. */
   | { kind: 'test' }
   /** Production without Stripe keys: requests can be made but not paid for. */
@@ -225,6 +233,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>, production: boolean): Paym
       kind: 'stripe',
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET,
       apiUrl: e.STRIPE_API_URL,
     };
   }

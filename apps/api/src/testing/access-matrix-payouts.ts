@@ -18,3 +18,27 @@ export const PAYOUTS_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/owner/payouts/test-account', ...json(OK_BANK) }),
   },
 };
+
+/**
+ * The routes only registered with Stripe keys (docs/decisions/0047), checked against the fake Stripe
+ * by modules/payouts/connect-access.integration-test.ts: each owner reaches only their own Express
+ * account (no route names one); the Connect webhook answers anyone, and its signature is the check.
+ */
+export const STRIPE_CONNECT_MATRIX: Record<string, MatrixEntry> = {
+  'POST /api/owner/payouts/stripe/onboarding': {
+    expect: ownerOnly(200),
+    request: () => ({ url: '/api/owner/payouts/stripe/onboarding' }),
+  },
+  'GET /api/owner/payouts/stripe/refresh': {
+    expect: ownerOnly(302),
+    request: () => ({ url: '/api/owner/payouts/stripe/refresh' }),
+  },
+  'GET /api/owner/payouts/stripe/return': {
+    expect: ownerOnly(302),
+    request: () => ({ url: '/api/owner/payouts/stripe/return' }),
+  },
+  'POST /api/payments/stripe/connect-webhook': {
+    expect: everyone(400),
+    request: () => ({ url: '/api/payments/stripe/connect-webhook', ...json({ id: 'evt_forged' }) }),
+  },
+};

@@ -88,6 +88,9 @@ export function useBookingTestApp() {
     get database() {
       return started().database;
     },
+    get deps() {
+      return started().deps;
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFakeConnect, type FakeConnect } from './fake-stripe-connect.ts';
 
 /**
  * A stand-in for Stripe's API on loopback (the one part outside the machine): just the calls SetSpot
@@ -12,6 +13,8 @@ export type FakeStripeCall = {
   path: string;
   form: URLSearchParams;
   idempotencyKey: string | null;
+  /** The Stripe-Account header: a call made on a connected account's behalf. */
+  account: string | null;
 };
 
 type Intent = {
@@ -29,6 +32,8 @@ export type FakeStripe = {
   /** A PaymentIntent as if a card had been authorised in Checkout. */
   addIntent(amount: number): string;
   intents: Map<string, Intent>;
+  /** Stripe Connect: accounts, links, transfers, reversals, payouts, balance transactions. */
+  connect: FakeConnect;
   /**
    * Called after a call took effect and before it is answered (the crash tests kill the SetSpot
    * process here: the money moved, the answer never arrives).
@@ -46,6 +51,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   // Stripe keeps the first answer per key, and refuses the key with other parameters.
   const answered = new Map<string, { status: number; body: unknown; request: string }>();
   const fake = { beforeAnswer: null as FakeStripe['beforeAnswer'] };
+  const connect = createFakeConnect();
 
   const handle = (call: FakeStripeCall): { status: number; body: unknown } => {
     const intentPath = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(call.path);
@@ -76,6 +82,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           );
         }
         intent.status = action === 'capture' ? 'succeeded' : 'canceled';
+        if (action === 'capture') connect.chargeCaptured(intent.id, intent.amount);
       }
       return { status: 200, body: intentBody(intent) };
     }
@@ -92,7 +99,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         body: { id: id('re'), object: 'refund', amount: Number(call.form.get('amount')) },
       };
     }
-    return stripeError(404, 'resource_missing', `Unknown path ${call.path}`);
+    return connect.handle(call) ?? stripeError(404, 'resource_missing', `Unknown path ${call.path}`);
   };
 
   const server = http.createServer((request, response) => {
@@ -103,11 +110,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     request.on('end', async () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       const key = request.headers['idempotency-key'];
+      const onBehalfOf = request.headers['stripe-account'];
       const call: FakeStripeCall = {
         method: request.method ?? 'GET',
         path: url.pathname,
         form: new URLSearchParams(body || url.search),
         idempotencyKey: typeof key === 'string' ? key : null,
+        account: typeof onBehalfOf === 'string' ? onBehalfOf : null,
       };
       calls.push(call);
       const signature = `${call.method} ${call.path} ${call.form.toString()}`;
@@ -132,6 +141,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     calls,
     effects,
     intents,
+    connect,
     addIntent(amount) {
       const intent: Intent = { id: id('pi'), status: 'requires_capture', amount, amountRefunded: 0 };
       intents.set(intent.id, intent);

@@ -22,3 +22,21 @@ export const sessionCompleted = (bookingId: string, paymentIntent: string) =>
     metadata: { booking_id: bookingId },
     client_reference_id: bookingId,
   });
+
+/** The Connect endpoint's signing secret the Stripe tests configure (STRIPE_CONNECT_WEBHOOK_SECRET). */
+export const CONNECT_WEBHOOK_SECRET = 'whsec_test_connect_secret';
+
+/** A Connect event about a connected account, as Stripe signs it for the Connect endpoint. */
+export function connectEvent(type: string, account: string, object: Record<string, unknown>) {
+  const id = `evt_connect_${++eventCount}`;
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    account,
+    api_version: '2024-06-20',
+    data: { object },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: CONNECT_WEBHOOK_SECRET });
+  return { id, payload, signature };
+}

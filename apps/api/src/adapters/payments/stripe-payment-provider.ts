@@ -13,7 +13,7 @@ type StripeConfig = Extract<PaymentsConfig, { kind: 'stripe' }>;
 const MIN_SESSION_MS = 31 * 60_000;
 const MAX_SESSION_MS = 23 * 3_600_000;
 
-function clientOptions(apiUrl: string | undefined): Stripe.StripeConfig {
+export function clientOptions(apiUrl: string | undefined): Stripe.StripeConfig {
   // A request in flight holds a booking's row lock, so it must not wait Stripe's default 80 s.
   const options: Stripe.StripeConfig = { timeout: 20_000, maxNetworkRetries: 2 };
   if (!apiUrl) return options;

@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AccountVerification, BankDetails, PayoutProvider } from './payout-provider.ts';
+import type {
+  AccountVerification,
+  BankDetails,
+  PayoutProvider,
+  ProviderMovement,
+} from './payout-provider.ts';
 
 /**
  * Test bank details of the built-in test payout account (docs/payments.md), Stripe's test numbers:
@@ -19,13 +24,19 @@ export const TEST_ACCOUNT_UNKNOWN =
   'This account number is not a test account number. Use 000123456789 with the built-in test payout account.';
 
 const failingPayout = /^test_po_fail_/;
+const stripeOnly = async (): Promise<never> => {
+  throw new Error('Stripe Connect is not configured: the built-in test payout account is in use');
+};
 
 /**
  * The embedded default, counterpart of the built-in test checkout: no money moves. Keys answer as
  * Stripe's do (a repeated key gets the first answer, for the life of the process); whether a payout
- * fails is written into its id, so a restarted process still answers for it.
+ * fails is written into its id, so a restarted process still answers for it. What it did is its
+ * record for the reconciliation, from the start of the process.
  */
 export function createTestPayoutProvider(): PayoutProvider {
+  const startedAt = new Date();
+  const record: ProviderMovement[] = [];
   const answered = new Map<string, unknown>();
   const once = <T>(key: string, make: () => T): T => {
     if (!answered.has(key)) answered.set(key, make());
@@ -49,23 +60,49 @@ export function createTestPayoutProvider(): PayoutProvider {
         bankLast4: details.accountNumber.slice(-4),
       };
     },
-    async transfer(_account, amountCents, { idempotencyKey }) {
-      if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
-        throw new Error('A transfer needs whole cents');
-      return once(idempotencyKey, () => ({ transferId: id('test_tr_') }));
+    createConnectedAccount: stripeOnly,
+    onboardingLink: stripeOnly,
+    accountState: stripeOnly,
+    async transfer(_account, amountCents, { idempotencyKey, ledgerKey }) {
+      wholeCents(amountCents);
+      return once(idempotencyKey, () => {
+        const transferId = id('test_tr_');
+        record.push({ ledgerKey, kind: 'transfer', amountCents, providerId: transferId });
+        return { transferId };
+      });
     },
-    async payout(account, amountCents, { idempotencyKey }) {
-      if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
-        throw new Error('A payout needs whole cents');
+    async reverseTransfer(_transferId, amountCents, { idempotencyKey, ledgerKey }) {
+      wholeCents(amountCents);
+      return once(idempotencyKey, () => {
+        const reversalId = id('test_trr_');
+        record.push({ ledgerKey, kind: 'reversal', amountCents: -amountCents, providerId: reversalId });
+        return { reversalId };
+      });
+    },
+    async payout(account, amountCents, { idempotencyKey, ledgerKey }) {
+      wholeCents(amountCents);
       const failing = account.startsWith('test_acct_fail_');
-      return once(idempotencyKey, () => ({
-        payoutId: id(failing ? 'test_po_fail_' : 'test_po_'),
-        status: 'in_transit' as const,
-      }));
+      return once(idempotencyKey, () => {
+        const payoutId = id(failing ? 'test_po_fail_' : 'test_po_');
+        record.push({ ledgerKey, kind: 'payout', amountCents, providerId: payoutId });
+        return { payoutId, status: 'in_transit' as const };
+      });
     },
     // Test banks answer at once: a payout is paid as soon as it is asked about, or it failed.
     async payoutStatus(_account, payoutId) {
       return failingPayout.test(payoutId) ? 'failed' : 'paid';
     },
+    // Test cards cost nothing: no fees.
+    async movementsSince(since) {
+      const from = since > startedAt ? since : startedAt;
+      return { since: from, movements: [...record], fees: [] };
+    },
+    verifyConnectWebhook() {
+      throw new Error('Stripe Connect is not configured');
+    },
   };
+}
+
+function wholeCents(amountCents: number) {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new Error('Money moves in whole cents');
 }

@@ -104,3 +104,25 @@ export const payoutItems = pgTable(
     index('payout_items_booking_idx').on(t.bookingId),
   ],
 );
+
+// Migration 0019 (docs/decisions/0047): the provider's transfer of each booking's earnings, so that a
+// refund after the payout can reverse it, and what the daily reconciliation found.
+export const payoutTransfers = pgTable('payout_transfers', {
+  bookingId: uuid('booking_id').primaryKey(),
+  ownerId: text('owner_id').notNull(),
+  providerTransferId: text('provider_transfer_id').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const reconciliationDifferences = pgTable('reconciliation_differences', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  movementKey: text('movement_key').notNull().unique('reconciliation_differences_movement_unique'),
+  kind: text('kind').notNull(),
+  ledgerCents: bigint('ledger_cents', { mode: 'number' }),
+  providerCents: bigint('provider_cents', { mode: 'number' }),
+  providerId: text('provider_id'),
+  foundAt: timestamp('found_at', { withTimezone: true }).defaultNow().notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).defaultNow().notNull(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+});

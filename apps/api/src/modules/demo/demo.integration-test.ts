@@ -36,6 +36,18 @@ describe('demo data', () => {
     );
     expect(stays.length).toBeGreaterThan(0);
     expect(stays.every((stay) => stay.requested && stay.approved)).toBe(true);
+    // Each stay carries its fees (10% service fee, 15% SetSpot fee) and balanced ledger rows.
+    const money = await t.database.query<{ fees: boolean; captured: string; booking_sum: string }>(
+      `select b.service_fee = round(b.total_price * 0.10, 2) and b.platform_fee_percent = 15 as fees,
+         (select -sum(amount_cents) from ledger_entries l where l.booking_id = b.id and l.account = 'card_holds' and l.kind = 'capture')::text as captured,
+         (select sum(amount_cents) from ledger_entries l where l.booking_id = b.id)::text as booking_sum
+       from bookings b`,
+    );
+    for (const stay of money) {
+      expect(stay.fees).toBe(true);
+      expect(Number(stay.captured)).toBeGreaterThan(0);
+      expect(Number(stay.booking_sum)).toBe(0);
+    }
     const photos = await t.database.query<{ image_url: string; variants: Record<string, string> }>(
       `select image_url, variants from location_images`,
     );

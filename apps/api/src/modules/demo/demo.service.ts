@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { grantOperatorRole } from '../admin/admin.public.ts';
 import { pointOfAddress } from '../geo/geo.public.ts';
+import { feesOfRequest, recordBookingMoney } from '../payouts/payouts.public.ts';
 import {
   countUsers,
   insertAccount,
@@ -48,18 +49,41 @@ export async function seedDemoData(
       for (const review of demoReviews) {
         // A review belongs to a completed booking (architecture section 6): seed the stay it reviews.
         const end = Date.now() - review.daysAgo * DAY_MS - DAY_MS;
+        const totalPrice = (Number(demo.price) * 2).toFixed(2);
+        const fees = feesOfRequest(deps.config.fees, Math.round(Number(totalPrice) * 100));
         const bookingId = await insertBooking(tx, {
           locationId,
           renterId: ids[review.by],
           startDate: isoDate(end - DAY_MS),
           endDate: isoDate(end),
-          totalPrice: (Number(demo.price) * 2).toFixed(2),
+          totalPrice,
+          ...fees,
           status: 'completed',
           paymentStatus: 'paid',
           // Requested two weeks before the stay and approved the next day, as a real booking would be.
           createdAt: new Date(end - 15 * DAY_MS),
           approvedAt: new Date(end - 14 * DAY_MS),
         });
+        if (!bookingId) throw new Error('A demo booking was not stored');
+        // Paid as a real booking is: the card held, then captured into the fees and the owner's
+        // share, in the ledger (the owner is paid once they set up payouts).
+        const money = { id: bookingId, ownerId: ids[owner], totalPrice, ...fees, refundAmount: null };
+        const demoPayment = `demo-${bookingId}`;
+        await recordBookingMoney(
+          tx,
+          { ...money, paymentStatus: 'unpaid', paymentIntentId: null },
+          {
+            paymentStatus: 'authorized',
+            paymentIntentId: demoPayment,
+          },
+        );
+        await recordBookingMoney(
+          tx,
+          { ...money, paymentStatus: 'authorized', paymentIntentId: demoPayment },
+          {
+            paymentStatus: 'paid',
+          },
+        );
         await insertReview(tx, {
           locationId,
           bookingId,

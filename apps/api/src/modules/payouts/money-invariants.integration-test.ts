@@ -8,10 +8,12 @@ import { FAILING_BANK, OK_BANK, setUpTestPayouts } from '../../testing/payout-fi
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { settleBooking } from '../bookings/booking-transitions.ts';
 import { runPayouts } from './payouts.service.ts';
+import { refundAfterPayout } from './refund-after-payout.ts';
 
 // Random sequences of everything that moves money (request and pay, approve, reject, expiry, the
 // renter's cancellation at each tier, the owner's, completion, payout runs, a bank that fails and
-// its fix), with the ledger's rules checked after every step (docs/decisions/0036).
+// its fix, an operator's refund before or after the payout), with the ledger's rules checked after
+// every step (docs/decisions/0036, 0047).
 const HOUR = 3_600_000;
 let now = Date.parse('2031-03-03T15:00:00Z');
 let t: TestApp;
@@ -34,7 +36,8 @@ type Action =
   | { kind: 'cancel'; pick: number; noticeHours: number }
   | { kind: 'advance'; hours: number }
   | { kind: 'payouts' }
-  | { kind: 'bank'; failing: boolean };
+  | { kind: 'bank'; failing: boolean }
+  | { kind: 'operatorRefund'; pick: number; amountCents: number };
 
 const pickOf = <K extends 'approve' | 'reject' | 'ownerCancel'>(kind: K) =>
   fc.record({ kind: fc.constant(kind), pick: fc.nat() });
@@ -65,6 +68,15 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   },
   { weight: 2, arbitrary: fc.constant({ kind: 'payouts' as const }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('bank' as const), failing: fc.boolean() }) },
+  // A cent, a part, or more than was paid (refused).
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('operatorRefund' as const),
+      pick: fc.nat(),
+      amountCents: fc.constantFrom(1, 5_000, 33_333, 80_000, 10_000_000),
+    }),
+  },
 );
 
 async function invariants(ownerIds: string[]) {
@@ -83,7 +95,7 @@ async function invariants(ownerIds: string[]) {
     coalesce(-sum(amount_cents) filter (where movement_key like 'capture:%' and account = 'card_holds'), 0)::text as captured,
     coalesce(sum(amount_cents) filter (where account like 'owner:%' or account like 'connected:%' or account like 'bank:%'), 0)::text as owner,
     coalesce(sum(amount_cents) filter (where account in ('service_fees', 'platform_fees')), 0)::text as platform,
-    coalesce(sum(amount_cents) filter (where movement_key like 'refund:%' and account = 'renter_card'), 0)::text as refunds
+    coalesce(sum(amount_cents) filter (where (movement_key like 'refund:%' or movement_key like 'operator_refund:%') and account = 'renter_card'), 0)::text as refunds
     from ledger_entries`);
   expect(Number(money?.owner) + Number(money?.platform) + Number(money?.refunds)).toBe(
     Number(money?.captured),
@@ -166,6 +178,16 @@ describe('the ledger under random sequences of money steps', () => {
             for (const booking of bookings) await settleBooking(t.deps, booking.id);
           } else if (step.kind === 'payouts') {
             await runPayouts(t.deps);
+          } else if (step.kind === 'operatorRefund') {
+            const booking = picked(step.pick);
+            if (booking)
+              await t.deps.db.transaction((tx) =>
+                refundAfterPayout(t.deps, tx, {
+                  bookingId: booking.id,
+                  amountCents: step.amountCents,
+                  reason: 'Property test',
+                }),
+              );
           } else {
             await post(
               t.app,
@@ -184,11 +206,15 @@ describe('the ledger under random sequences of money steps', () => {
         await runPayouts(t.deps);
         await invariants(ownerIds);
         const ownerId = ownerIds.at(-1) ?? '';
-        const [left] = await t.database.query<{ owed: string }>(
-          `select coalesce(sum(amount_cents), 0)::text as owed from ledger_entries where account in ('owner:' || $1, 'connected:' || $1)`,
+        // Nothing earned is left unpaid; a reversal after the payout may leave the owner owing SetSpot.
+        const [left] = await t.database.query<{ owed: string; connected: string }>(
+          `select coalesce(sum(amount_cents) filter (where account = 'owner:' || $1), 0)::text as owed,
+             coalesce(sum(amount_cents) filter (where account = 'connected:' || $1), 0)::text as connected
+           from ledger_entries`,
           [ownerId],
         );
         expect(Number(left?.owed)).toBe(0);
+        expect(Number(left?.connected)).toBeLessThanOrEqual(0);
       }),
       {
         numRuns: 12,
@@ -208,6 +234,8 @@ describe('the ledger under random sequences of money steps', () => {
               { kind: 'payouts' },
               { kind: 'bank', failing: false },
               { kind: 'payouts' },
+              { kind: 'operatorRefund', pick: 1, amountCents: 5_000 },
+              { kind: 'payouts' },
             ],
           ],
         ],
@@ -218,7 +246,17 @@ describe('the ledger under random sequences of money steps', () => {
       `select distinct split_part(movement_key, ':', 1) as movement from ledger_entries order by 1`,
     );
     expect(kinds.map((row) => row.movement)).toEqual(
-      expect.arrayContaining(['authorization', 'capture', 'payout', 'refund', 'release', 'transfer']),
+      expect.arrayContaining([
+        'authorization',
+        'capture',
+        'operator_refund',
+        'payout',
+        'payout_failure',
+        'refund',
+        'release',
+        'reversal',
+        'transfer',
+      ]),
     );
   }, 600_000);
 });

@@ -1,5 +1,13 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type PayoutStatus, payoutAccounts, payoutItems, payouts, profiles, users } from '../../db/schema.ts';
+import {
+  type PayoutStatus,
+  payoutAccounts,
+  payoutItems,
+  payouts,
+  payoutTransfers,
+  profiles,
+  users,
+} from '../../db/schema.ts';
 import type { Executor, Tx } from './ledger.repository.ts';
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
@@ -93,6 +101,16 @@ export async function countPayouts(tx: Tx, ownerId: string): Promise<number> {
 
 export async function insertPayout(tx: Tx, values: typeof payouts.$inferInsert): Promise<void> {
   await tx.insert(payouts).values(values);
+}
+
+/** The provider's transfer of a booking's earnings (a refund after the payout reverses it). */
+export async function recordTransfer(tx: Tx, values: typeof payoutTransfers.$inferInsert): Promise<void> {
+  await tx.insert(payoutTransfers).values(values).onConflictDoNothing();
+}
+
+export async function findTransfer(db: Executor, bookingId: string) {
+  const [row] = await db.select().from(payoutTransfers).where(eq(payoutTransfers.bookingId, bookingId));
+  return row ?? null;
 }
 
 export async function insertPayoutItems(tx: Tx, rows: (typeof payoutItems.$inferInsert)[]): Promise<void> {

@@ -12,12 +12,19 @@ import { errorResponses, sendOutcome } from '../../http/outcome.ts';
 import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { ownerPayouts, ownerPayoutsCsv, payoutSetup, setUpTestPayouts } from './owner-payouts.service.ts';
 import { type PayoutDeps, runPayouts } from './payouts.service.ts';
+import { reconcile } from './reconciliation.service.ts';
 
 const PAY = 'payouts.pay';
+const RECONCILE = 'payouts.reconcile';
+const DAY_MS = 86_400_000;
 
 /** The payout run, as often as bookings are settled (docs/decisions/0036). */
 export function definePayoutJobs(deps: PayoutDeps & Pick<AppDeps, 'jobs'>) {
   deps.jobs.every(PAY, deps.config.jobs.settleIntervalMs, () => runPayouts(deps));
+  // The ledger against the provider, daily (docs/decisions/0047).
+  deps.jobs.every(RECONCILE, DAY_MS, async () => {
+    await reconcile(deps);
+  });
 }
 
 /** Fees for everyone (the booking panel and the wizard), and each owner's own payouts. */

@@ -17,6 +17,7 @@ import {
   lockPayout,
   lockPayoutAccount,
   markAccountNeedsAction,
+  recordTransfer,
   setPayoutStatus,
 } from './payouts.repository.ts';
 
@@ -59,17 +60,21 @@ export async function payOwner(deps: PayoutDeps, ownerId: string): Promise<void>
     const due = await findDueEarnings(tx, { now, delayHours: deps.config.payouts.delayHours, ownerId });
     const items = await findUnpaidItemsOfFailedPayouts(tx, ownerId);
     for (const earning of due) {
-      await deps.payouts.transfer(account.providerAccountId, earning.netCents, {
+      const ledgerKey = `transfer:${earning.bookingId}`;
+      const { transferId } = await deps.payouts.transfer(account.providerAccountId, earning.netCents, {
         idempotencyKey: `transfer-${earning.bookingId}`,
+        ledgerKey,
       });
-      await insertMovement(
-        tx,
-        { key: `transfer:${earning.bookingId}`, kind: 'transfer', bookingId: earning.bookingId, ownerId },
-        [
-          { account: ownerAccount(ownerId), amountCents: -earning.netCents },
-          { account: connectedAccount(ownerId), amountCents: earning.netCents },
-        ],
-      );
+      await recordTransfer(tx, {
+        bookingId: earning.bookingId,
+        ownerId,
+        providerTransferId: transferId,
+        amountCents: earning.netCents,
+      });
+      await insertMovement(tx, { key: ledgerKey, kind: 'transfer', bookingId: earning.bookingId, ownerId }, [
+        { account: ownerAccount(ownerId), amountCents: -earning.netCents },
+        { account: connectedAccount(ownerId), amountCents: earning.netCents },
+      ]);
       const feeCents = await bookingBalance(tx, earning.bookingId, PLATFORM_FEES);
       items.push({
         bookingId: earning.bookingId,
@@ -83,6 +88,7 @@ export async function payOwner(deps: PayoutDeps, ownerId: string): Promise<void>
     const sequence = (await countPayouts(tx, ownerId)) + 1;
     const remote = await deps.payouts.payout(account.providerAccountId, amountCents, {
       idempotencyKey: `payout-${ownerId}-${sequence}`,
+      ledgerKey: `payout:${ownerId}:${sequence}`,
     });
     const payoutId = randomUUID();
     await insertPayout(tx, {
@@ -134,7 +140,8 @@ export async function applyPayoutStatus(
   payout: { id: string; ownerId: string; amountCents: number; status: string },
   status: 'in_transit' | 'paid' | 'failed',
 ): Promise<void> {
-  if (payout.status !== 'in_transit' || status === 'in_transit') return;
+  // Stripe may still fail a payout it reported paid (a bank returns it); failed is final.
+  if (payout.status === 'failed' || payout.status === status || status === 'in_transit') return;
   const now = deps.clock.now();
   if (status === 'paid') {
     await setPayoutStatus(tx, payout.id, 'paid', now);

@@ -29,6 +29,7 @@ describe('DeleteAccountDialog', () => {
     const { user, dialog } = await openDialog();
     expect(dialog).toHaveTextContent('Your listings are withdrawn from search.');
     expect(dialog).toHaveTextContent('"Deleted user"');
+    expect(dialog).toHaveTextContent('Money you are still owed is paid out to your bank as usual');
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     expect(await screen.findByText('Please enter your password to confirm')).toBeVisible();
   });

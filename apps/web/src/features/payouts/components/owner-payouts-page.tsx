@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOwnerPayouts } from '../api/get-owner-payouts';
 import { SETUP_STATUS_TEXT } from '../lib/payout-texts';
 import { PayoutsList } from './payouts-list';
+import { StripeOnboarding } from './stripe-onboarding';
 import { TestPayoutForm } from './test-payout-form';
 
 /** /owner/payouts: where the owner's money stands, all of it from the ledger. */
@@ -125,7 +126,8 @@ function PayoutAccount({ data }: { data: OwnerPayouts }) {
           </Button>
         </div>
       ) : null}
-      {data.setup !== 'test' && data.status === 'not_set_up' ? (
+      {data.setup === 'stripe' ? <StripeOnboarding status={data.status} /> : null}
+      {data.setup === 'unavailable' && data.status === 'not_set_up' ? (
         <p className="text-sm text-muted-foreground">
           Payouts cannot be set up on this server yet. Your earnings are kept for you in the meantime.
         </p>

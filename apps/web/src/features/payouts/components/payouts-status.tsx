@@ -34,7 +34,9 @@ export default function SetUpPayoutsNotice() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p>
             {data.status === 'action_needed'
-              ? 'A payout could not be sent. Check your bank details so your earnings reach you.'
+              ? data.setup === 'stripe'
+                ? `Stripe needs something before it can pay you: ${data.account?.requirement ?? 'finish setting up'}.`
+                : 'A payout could not be sent. Check your bank details so your earnings reach you.'
               : 'Your earnings wait safely with SetSpot until you add a bank account.'}
           </p>
           <Link to="/owner/payouts" className={buttonClasses({ size: 'sm' })}>
