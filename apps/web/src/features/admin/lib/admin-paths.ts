@@ -7,4 +7,5 @@ export const adminPaths = {
   listings: '/admin/listings',
   listing: (id: string) => `/admin/listings/${encodeURIComponent(id)}`,
   audit: '/admin/audit',
+  claims: '/admin/claims',
 };

@@ -10,6 +10,7 @@ import { formatMoney } from '../../../lib/format-money';
 import { bookingTimeZone } from '../lib/booking-time-zone';
 import { dayCountText, formatBookingRange } from '../lib/format-booking-dates';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { ClaimPanel } from './claim-panel';
 import { PayNowButton } from './pay-now-button';
 
 type MyBookingCardProps = {
@@ -59,6 +60,7 @@ export function MyBookingCard({ booking, now, actions = true }: MyBookingCardPro
         ) : null}
       </dl>
       <BookingNote booking={booking} />
+      {actions ? <ClaimPanel booking={booking} now={now} /> : null}
       <div className="flex flex-wrap gap-2">
         <Link
           to={paths.location.build(booking.locationId)}
