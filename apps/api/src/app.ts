@@ -32,6 +32,7 @@ import { sendSecurityHeaders } from './http/security-headers.ts';
 import { registerUploads } from './http/uploads.ts';
 import { defineAccountJobs } from './modules/accounts/account-deletion.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { adminBookingsRoutes } from './modules/admin/admin-bookings.routes.ts';
 import { adminClaimsRoutes } from './modules/admin/admin-claims.routes.ts';
 import { adminModerationRoutes } from './modules/admin/admin-moderation.routes.ts';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
@@ -241,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     adminUsersRoutes,
     adminModerationRoutes,
     adminClaimsRoutes,
+    adminBookingsRoutes,
     claimsRoutes,
     boardsRoutes,
     payoutsRoutes,

@@ -5,7 +5,8 @@ import { tinyPdf } from './claim-fixtures.ts';
 import { multipartPayload } from './image-fixtures.ts';
 import { jsonHeaders } from './test-app.ts';
 
-// Who may call the pardonable-event claim routes (ADR 0048): the renter, and operators in /admin.
+// Who may call the pardonable-event claim routes and a booking's console page (ADR 0048): the
+// renter, and operators in /admin.
 
 /** A booking of the world's filmmaker, confirmed and then cancelled by them. */
 async function cancelled(world: MatrixWorld) {
@@ -95,5 +96,18 @@ export const CLAIMS_ACCESS_MATRIX: Record<string, MatrixEntry> = {
       const { claimId, documentId } = await claimed(w);
       return { url: `/api/admin/claims/${claimId}/documents/${documentId}` };
     },
+  },
+  'GET /api/admin/bookings/{id}': {
+    expect: operatorsOnly(),
+    admin: 200,
+    request: async (w) => ({ url: `/api/admin/bookings/${(await claimed(w)).bookingId}` }),
+  },
+  'POST /api/admin/bookings/{id}/cancel': {
+    expect: operatorsOnly(),
+    admin: 200,
+    request: async (w) => ({
+      url: `/api/admin/bookings/${await confirmed(w)}/cancel`,
+      ...json({ refundCents: 1000, reason: 'Checked by the access matrix' }),
+    }),
   },
 };

@@ -49,3 +49,8 @@ ALTER TABLE "locations" ADD COLUMN "review_reason" text;
 ALTER TABLE "locations" ADD CONSTRAINT "locations_review_status_check" CHECK (review_status is null or review_status in ('in_review', 'rejected'));
 --> statement-breakpoint
 CREATE INDEX "locations_review_queue_idx" ON "locations" ("updated_at") WHERE review_status = 'in_review';
+--> statement-breakpoint
+-- An operator may cancel a request or a booking to come from the console, with a reason and a refund.
+ALTER TABLE "bookings" DROP CONSTRAINT "bookings_cancelled_by_check";
+--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_cancelled_by_check" CHECK (cancelled_by in ('renter', 'owner', 'operator'));

@@ -2,6 +2,7 @@
 
 export { sendDocument } from './claim-download.ts';
 export {
+  findClaimOfBooking,
   findQueueRow,
   listClaimQueue,
   listDocuments,

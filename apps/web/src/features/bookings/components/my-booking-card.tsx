@@ -118,8 +118,11 @@ function BookingNote({ booking }: { booking: Booking }) {
   const note =
     booking.status === 'rejected' && booking.rejectionReason
       ? { label: "Owner's reason: ", text: booking.rejectionReason }
-      : booking.status === 'cancelled' && booking.cancelledBy === 'owner'
-        ? { label: 'Cancelled by the owner: ', text: booking.cancellationReason ?? 'No reason given.' }
+      : booking.status === 'cancelled' && booking.cancelledBy !== null && booking.cancelledBy !== 'renter'
+        ? {
+            label: booking.cancelledBy === 'operator' ? 'Cancelled by SetSpot: ' : 'Cancelled by the owner: ',
+            text: booking.cancellationReason ?? 'No reason given.',
+          }
         : awaitingPayment(booking)
           ? {
               label: 'Not sent to the owner yet: ',
