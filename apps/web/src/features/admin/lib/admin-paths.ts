@@ -8,4 +8,5 @@ export const adminPaths = {
   listing: (id: string) => `/admin/listings/${encodeURIComponent(id)}`,
   audit: '/admin/audit',
   claims: '/admin/claims',
+  booking: (id: string) => `/admin/bookings/${encodeURIComponent(id)}`,
 };
