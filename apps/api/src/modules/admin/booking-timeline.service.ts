@@ -1,5 +1,5 @@
 import type { AdminBookingDetail, TimelineEvent } from '@setspot/domain/admin/booking-timeline-schemas';
-import { PARDONABLE_EVENT_NAMES } from '@setspot/domain/bookings/claim-schemas';
+import { PARDONABLE_EVENT_NAMES } from '@setspot/domain/bookings/claim-events';
 import { toCents } from '@setspot/domain/common/money';
 import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import type { AppDeps } from '../../app-deps.ts';

@@ -1,10 +1,6 @@
 import { BOOKING_NOT_FOUND } from '@setspot/domain/bookings/booking-texts';
-import {
-  CLAIM_WINDOW_MS,
-  type Claim,
-  MAX_CLAIM_DOCUMENTS,
-  type NewClaim,
-} from '@setspot/domain/bookings/claim-schemas';
+import { CLAIM_WINDOW_MS, MAX_CLAIM_DOCUMENTS } from '@setspot/domain/bookings/claim-events';
+import type { Claim, NewClaim } from '@setspot/domain/bookings/claim-schemas';
 import {
   CLAIM_ALREADY_DECIDED,
   CLAIM_ALREADY_FILED,

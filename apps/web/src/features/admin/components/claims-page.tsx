@@ -1,4 +1,5 @@
-import { type AdminClaim, PARDONABLE_EVENT_NAMES } from '@setspot/domain/bookings/claim-schemas';
+import { PARDONABLE_EVENT_NAMES } from '@setspot/domain/bookings/claim-events';
+import type { AdminClaim } from '@setspot/domain/bookings/claim-schemas';
 import { CLAIM_STATUS_TEXT } from '@setspot/domain/bookings/claim-texts';
 import { FileText } from 'lucide-react';
 import { PageHeading } from '../../../components/page-heading';

@@ -1,12 +1,12 @@
 import type { Booking } from '@setspot/domain/bookings/booking-schemas';
 import {
   CLAIM_WINDOW_MS,
-  type Claim,
   MAX_CLAIM_DOCUMENTS,
   PARDONABLE_EVENT_NAMES,
   PARDONABLE_EVENTS,
   type PardonableEvent,
-} from '@setspot/domain/bookings/claim-schemas';
+} from '@setspot/domain/bookings/claim-events';
+import type { Claim } from '@setspot/domain/bookings/claim-schemas';
 import { CLAIM_RECEIVED, CLAIM_STATUS_TEXT, CLAIM_WINDOW_RULE } from '@setspot/domain/bookings/claim-texts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
