@@ -32,6 +32,8 @@ import { sendSecurityHeaders } from './http/security-headers.ts';
 import { registerUploads } from './http/uploads.ts';
 import { defineAccountJobs } from './modules/accounts/account-deletion.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { adminBookingsRoutes } from './modules/admin/admin-bookings.routes.ts';
+import { adminClaimsRoutes } from './modules/admin/admin-claims.routes.ts';
 import { adminModerationRoutes } from './modules/admin/admin-moderation.routes.ts';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
 import { reportsRoutes } from './modules/admin/reports.routes.ts';
@@ -48,6 +50,7 @@ import { bookingAnswersRoutes } from './modules/bookings/booking-answers.routes.
 import { defineBookingJobs } from './modules/bookings/booking-jobs.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes.ts';
+import { claimsRoutes } from './modules/claims/claims.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devBookingsRoutes } from './modules/dev/dev-bookings.routes.ts';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.ts';
@@ -241,6 +244,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     reportsRoutes,
     adminUsersRoutes,
     adminModerationRoutes,
+    adminClaimsRoutes,
+    adminBookingsRoutes,
+    claimsRoutes,
     boardsRoutes,
     payoutsRoutes,
     ...(config.payments.kind === 'test' && !config.production ? [testCheckoutRoutes] : []),

@@ -4,6 +4,7 @@ export { accounts, rateLimits, sessions, users, verifications } from './auth-sch
 export * from './tables/availability.ts';
 export * from './tables/boards.ts';
 export * from './tables/bookings.ts';
+export * from './tables/claims.ts';
 export * from './tables/listings.ts';
 export * from './tables/messages.ts';
 export * from './tables/operations.ts';

@@ -2,6 +2,7 @@ import { ADMIN_ACCESS_MATRIX } from './access-matrix-admin.ts';
 import { AVAILABILITY_MATRIX } from './access-matrix-availability.ts';
 import { BOARD_ROUTES } from './access-matrix-boards.ts';
 import { everyone, json, type MatrixEntry, ownerOnly, signedIn } from './access-matrix-callers.ts';
+import { CLAIMS_ACCESS_MATRIX } from './access-matrix-claims.ts';
 import { PAYOUTS_MATRIX } from './access-matrix-payouts.ts';
 import { SCOUTING_ACCESS } from './access-matrix-scouting.ts';
 import {
@@ -242,6 +243,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /api/me/reviews': { expect: signedIn(200), request: () => ({ url: '/api/me/reviews' }) },
   ...ADMIN_ACCESS_MATRIX,
+  ...CLAIMS_ACCESS_MATRIX,
   ...BOARD_ROUTES,
   ...AVAILABILITY_MATRIX,
   ...SCOUTING_ACCESS,

@@ -4,7 +4,8 @@ import { bookingStatusSchema } from './booking-status-schema.ts';
 import { paymentStatusSchema } from './payment-status.ts';
 import type { RefundTierId } from './refunds.ts';
 
-export const CANCELLED_BY = ['renter', 'owner'] as const;
+// 'operator': SetSpot cancelled it from the operator console (ADR 0048).
+export const CANCELLED_BY = ['renter', 'owner', 'operator'] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
 /** Product section 3 Booking plus what architecture section 2 adds (request details, cancellation, refund). */

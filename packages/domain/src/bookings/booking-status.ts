@@ -33,6 +33,8 @@ export const BOOKING_EVENTS = {
   complete: { from: ['confirmed'], to: 'completed', by: 'system' },
   // A party deleted their account: what is still to come is cancelled on their behalf.
   closeAccount: { from: ['pending', 'confirmed'], to: 'cancelled', by: 'system' },
+  // An operator ends a request or a booking to come, with a reason and a refund they choose (ADR 0048).
+  operatorCancel: { from: ['pending', 'confirmed'], to: 'cancelled', by: 'system' },
   // An Instant Book listing's request, confirmed once its card is authorised and captured (ADR 0039).
   instantConfirm: { from: ['pending'], to: 'confirmed', by: 'system' },
 } as const satisfies Record<string, { from: readonly BookingStatus[]; to: BookingStatus; by: BookingActor }>;
@@ -65,6 +67,7 @@ const VERB: Record<BookingEvent, string> = {
   ownerCancel: 'cancelled',
   complete: 'completed',
   closeAccount: 'cancelled',
+  operatorCancel: 'cancelled',
   instantConfirm: 'confirmed',
 };
 

@@ -52,6 +52,15 @@ describe('the built-in test provider', () => {
       refundedCents: 500,
     });
     expect(await provider.retrieve(held)).toEqual({ state: 'captured', refundedCents: 500 });
+    // A new key gives more back (an approved claim's rest), once.
+    expect(await provider.refund(held, 300, { idempotencyKey: 'claim-1' })).toEqual({
+      state: 'captured',
+      refundedCents: 800,
+    });
+    expect(await provider.refund(held, 300, { idempotencyKey: 'claim-1' })).toEqual({
+      state: 'captured',
+      refundedCents: 800,
+    });
 
     const released = 'test_pi_def456';
     expect(await provider.cancelAuthorization(released, { idempotencyKey: 'release-2' })).toEqual({

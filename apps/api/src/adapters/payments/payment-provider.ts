@@ -59,7 +59,10 @@ export interface PaymentProvider {
   capture(paymentIntentId: string, options: { idempotencyKey: string }): Promise<RemotePayment>;
   /** Releases an authorisation that will not be captured (rejection, expiry, cancellation). */
   cancelAuthorization(paymentIntentId: string, options: { idempotencyKey: string }): Promise<RemotePayment>;
-  /** Gives `amountCents` of a captured payment back (at most once per payment in SetSpot). */
+  /**
+   * Gives `amountCents` more of a captured payment back: once for a cancellation, and once more for
+   * the rest when a pardonable-event claim is approved (each with its own key).
+   */
   refund(
     paymentIntentId: string,
     amountCents: number,

@@ -63,10 +63,11 @@ export function createTestPaymentProvider(): PaymentProvider {
         throw new PaymentProviderError('refund the payment');
       return once(idempotencyKey, () => {
         const now = stateOf(paymentIntentId);
-        // Released, or refunded before: SetSpot refunds a payment once.
-        if (now.state === 'released' || (now.state === 'captured' && now.refundedCents > 0)) return now;
-        // 'held' here is a capture made by an earlier process: the database says it was captured.
-        const refunded: RemotePayment = { state: 'captured', refundedCents: amountCents };
+        if (now.state === 'released') return now;
+        // A new key gives more back, as Stripe does: a cancellation's refund, then an approved claim's
+        // rest (ADR 0048). 'held' here is a capture made by an earlier process: the database says it was.
+        const before = now.state === 'captured' ? now.refundedCents : 0;
+        const refunded: RemotePayment = { state: 'captured', refundedCents: before + amountCents };
         payments.set(paymentIntentId, refunded);
         return refunded;
       });

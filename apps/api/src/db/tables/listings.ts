@@ -78,6 +78,9 @@ export const locations = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
     hiddenBy: text('hidden_by').$type<'operator' | 'suspension'>(),
+    // The review queue (LISTING_REVIEW, migration 0020): waiting for an operator, or rejected with a reason.
+    reviewStatus: text('review_status').$type<'in_review' | 'rejected'>(),
+    reviewReason: text('review_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -132,15 +132,17 @@ export function expiredEmail(recipient: Recipient, booking: EmailBooking, audien
 export function cancelledEmail(
   recipient: Recipient,
   booking: EmailBooking,
-  cancellation: { by: 'renter' | 'owner'; reason: string | null; refundCents: Cents | null },
+  cancellation: { by: 'renter' | 'owner' | 'operator'; reason: string | null; refundCents: Cents | null },
   audience: 'renter' | 'owner',
 ): OutgoingEmail {
   const who =
     cancellation.by === audience
       ? 'You cancelled'
-      : cancellation.by === 'owner'
-        ? 'The owner cancelled'
-        : 'The filmmaker cancelled';
+      : cancellation.by === 'operator'
+        ? 'SetSpot cancelled'
+        : cancellation.by === 'owner'
+          ? 'The owner cancelled'
+          : 'The filmmaker cancelled';
   const refund =
     cancellation.refundCents === null
       ? 'Nothing was charged, and any hold on the card has been released.'

@@ -80,7 +80,7 @@ export async function notifyBooking(deps: NoticeDeps, tx: Tx, row: BookingViewRo
       break;
     case 'cancelled': {
       const cancellation = {
-        by: row.cancelledBy === 'owner' ? ('owner' as const) : ('renter' as const),
+        by: row.cancelledBy ?? ('renter' as const),
         reason: row.cancellationReason,
         refundCents: row.refundAmount === null ? null : toCents(row.refundAmount),
       };

@@ -107,7 +107,23 @@ export async function recordBookingMoney(tx: Tx, row: MoneyBooking, changes: Mon
   }
   const refundDecimal = changes.refundAmount ?? row.refundAmount;
   if ((after === 'refunded' || after === 'partially_refunded') && refundDecimal) {
-    await insertMovement(tx, movement('refund'), refundLegs(money, owner, toCents(refundDecimal)));
+    const refundCents = toCents(refundDecimal);
+    const earlierCents = before === 'partially_refunded' && row.refundAmount ? toCents(row.refundAmount) : 0;
+    if (earlierCents === 0) {
+      await insertMovement(tx, movement('refund'), refundLegs(money, owner, refundCents));
+      return;
+    }
+    // More given back after a first refund (an approved pardonable-event claim, ADR 0048): what the
+    // larger refund takes from each account less what the first one took.
+    const first = refundLegs(money, owner, earlierCents);
+    await insertMovement(
+      tx,
+      { ...movement('refund'), key: `refund:${paymentIntentId}:${refundCents}` },
+      refundLegs(money, owner, refundCents).map((leg, index) => ({
+        ...leg,
+        amountCents: leg.amountCents - (first[index]?.amountCents ?? 0),
+      })),
+    );
   }
 }
 

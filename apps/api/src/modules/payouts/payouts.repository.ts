@@ -50,7 +50,7 @@ export type DueEarning = { bookingId: string; ownerId: string; netCents: number 
 /**
  * What owners are owed for bookings that are over (completed, or cancelled with money kept) once
  * `delayHours` have passed after the end of the last day in the listing's zone: the owner's ledger
- * balance of each such booking, when positive.
+ * balance of each such booking, when positive. Bookings with an open claim are held.
  */
 export async function findDueEarnings(
   db: Executor,
@@ -64,6 +64,8 @@ export async function findDueEarnings(
     where l.account = 'owner:' || l.owner_id
       and (${options.ownerId ?? null}::text is null or l.owner_id = ${options.ownerId ?? null})
       and b.status in ('completed', 'cancelled')
+      -- A booking under dispute (an open pardonable-event claim) is held until it is decided (ADR 0048).
+      and not exists (select 1 from booking_claims c where c.booking_id = b.id and c.status = 'open')
       and ((b.end_date + 1)::timestamp at time zone loc.timezone)
         + ${options.delayHours} * interval '1 hour' <= ${options.now.toISOString()}::timestamptz
     group by l.booking_id, l.owner_id

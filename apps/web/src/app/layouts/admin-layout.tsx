@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn';
 
 const sections = [
   { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/claims', label: 'Claims' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/listings', label: 'Listings' },
   { to: '/admin/bookings', label: 'Bookings' },

@@ -23,16 +23,23 @@ const ListingPage = lazy(() =>
 const BookingsPage = lazy(() =>
   import('../../features/admin/components/bookings-page').then((m) => ({ default: m.BookingsPage })),
 );
+const BookingPage = lazy(() =>
+  import('../../features/admin/components/booking-page').then((m) => ({ default: m.BookingPage })),
+);
+const ClaimsPage = lazy(() =>
+  import('../../features/admin/components/claims-page').then((m) => ({ default: m.ClaimsPage })),
+);
 const AuditPage = lazy(() =>
   import('../../features/admin/components/audit-page').then((m) => ({ default: m.AuditPage })),
 );
 
-/** /admin/reports (and /admin itself), /admin/users[/id], /admin/listings[/id], /admin/bookings, /admin/audit. */
+/** /admin/reports (and /admin itself), /admin/users[/id], /admin/listings[/id], /admin/bookings[/id], /admin/audit, /admin/claims. */
 function AdminPage({ section, id }: { section: string; id: string | undefined }) {
   if (section === 'users') return id ? <UserPage key={id} id={id} /> : <UsersPage />;
   if (section === 'listings') return id ? <ListingPage key={id} id={id} /> : <ListingsPage />;
-  if (section === 'bookings') return <BookingsPage />;
+  if (section === 'bookings') return id ? <BookingPage key={id} id={id} /> : <BookingsPage />;
   if (section === 'audit') return <AuditPage />;
+  if (section === 'claims') return <ClaimsPage />;
   return <ReportsPage />;
 }
 

@@ -92,7 +92,13 @@ export function BookingsPage() {
                       >
                         {booking.locationTitle}
                       </Link>
-                      <span className="block text-xs text-muted-foreground">{booking.id}</span>
+                      <Link
+                        to={adminPaths.booking(booking.id)}
+                        className="block text-xs text-muted-foreground hover:underline"
+                        aria-label={`Booking ${booking.id}: timeline`}
+                      >
+                        {booking.id}
+                      </Link>
                     </TableCell>
                     <TableCell>
                       {booking.renterId ? (

@@ -14,6 +14,8 @@ type ReasonActionProps = {
   path: string;
   done: string;
   variant?: ButtonVariant;
+  /** Sent with the reason (e.g. a claim's decision). */
+  body?: object;
 };
 
 /** An operator action that needs a written reason (kept in the audit log, some of it emailed). */
@@ -24,6 +26,7 @@ export function ReasonAction({
   path,
   done,
   variant = 'outline',
+  body,
 }: ReasonActionProps) {
   const action = useOperatorAction(done);
   const [open, setOpen] = useState(false);
@@ -59,7 +62,7 @@ export function ReasonAction({
           setError(REASON_REQUIRED);
           return;
         }
-        action.mutate({ path, body: { reason: trimmed } }, { onSuccess: () => change(false) });
+        action.mutate({ path, body: { ...body, reason: trimmed } }, { onSuccess: () => change(false) });
       }}
     >
       <TextareaField

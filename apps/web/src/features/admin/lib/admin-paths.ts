@@ -7,4 +7,6 @@ export const adminPaths = {
   listings: '/admin/listings',
   listing: (id: string) => `/admin/listings/${encodeURIComponent(id)}`,
   audit: '/admin/audit',
+  claims: '/admin/claims',
+  booking: (id: string) => `/admin/bookings/${encodeURIComponent(id)}`,
 };

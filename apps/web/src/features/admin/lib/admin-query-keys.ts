@@ -8,4 +8,6 @@ export const adminQueryKeys = {
   listing: (id: string) => ['admin', 'listing', id] as const,
   reports: (params: object) => ['admin', 'reports', params] as const,
   audit: (params: object) => ['admin', 'audit', params] as const,
+  booking: (id: string) => ['admin', 'booking', id] as const,
+  claims: (params: object) => ['admin', 'claims', params] as const,
 };

@@ -10,6 +10,7 @@ import { formatMoney } from '../../../lib/format-money';
 import { bookingTimeZone } from '../lib/booking-time-zone';
 import { dayCountText, formatBookingRange } from '../lib/format-booking-dates';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { ClaimPanel } from './claim-panel';
 import { PayNowButton } from './pay-now-button';
 
 type MyBookingCardProps = {
@@ -59,6 +60,7 @@ export function MyBookingCard({ booking, now, actions = true }: MyBookingCardPro
         ) : null}
       </dl>
       <BookingNote booking={booking} />
+      {actions ? <ClaimPanel booking={booking} now={now} /> : null}
       <div className="flex flex-wrap gap-2">
         <Link
           to={paths.location.build(booking.locationId)}
@@ -116,8 +118,11 @@ function BookingNote({ booking }: { booking: Booking }) {
   const note =
     booking.status === 'rejected' && booking.rejectionReason
       ? { label: "Owner's reason: ", text: booking.rejectionReason }
-      : booking.status === 'cancelled' && booking.cancelledBy === 'owner'
-        ? { label: 'Cancelled by the owner: ', text: booking.cancellationReason ?? 'No reason given.' }
+      : booking.status === 'cancelled' && booking.cancelledBy !== null && booking.cancelledBy !== 'renter'
+        ? {
+            label: booking.cancelledBy === 'operator' ? 'Cancelled by SetSpot: ' : 'Cancelled by the owner: ',
+            text: booking.cancellationReason ?? 'No reason given.',
+          }
         : awaitingPayment(booking)
           ? {
               label: 'Not sent to the owner yet: ',

@@ -70,7 +70,13 @@ export function OwnerBookingItem({ booking, now, extras }: OwnerBookingItemProps
         ) : null}
         {booking.status === 'cancelled' ? (
           <Fact
-            term={booking.cancelledBy === 'owner' ? 'Cancelled by you' : 'Cancelled by the filmmaker'}
+            term={
+              booking.cancelledBy === 'owner'
+                ? 'Cancelled by you'
+                : booking.cancelledBy === 'operator'
+                  ? 'Cancelled by SetSpot'
+                  : 'Cancelled by the filmmaker'
+            }
             value={
               [
                 booking.cancellationReason,

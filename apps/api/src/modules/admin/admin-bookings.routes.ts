@@ -1,0 +1,50 @@
+import { adminIdParamsSchema } from '@setspot/domain/admin/admin-schemas';
+import {
+  adminBookingDetailSchema,
+  operatorCancelSchema,
+} from '@setspot/domain/admin/booking-timeline-schemas';
+import { errorBodySchema } from '@setspot/domain/common/error-body';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { conflictResponses, errorResponses, sendOutcome } from '../../http/outcome.ts';
+import { operatorOf, requireOperator } from './admin-guard.ts';
+import { cancelAsOperator } from './booking-cancel.service.ts';
+import { bookingDetail } from './booking-timeline.service.ts';
+
+/** A booking in the console (ADR 0048): its timeline, and an operator's cancel with a refund. */
+export const adminBookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const preValidation = requireOperator(deps);
+  const tags = ['admin'];
+
+  app.get(
+    '/api/admin/bookings/:id',
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary:
+          'A booking with its timeline: state changes, payments, refunds, payouts, operator actions, claim',
+        params: adminIdParamsSchema,
+        response: { 200: adminBookingDetailSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => sendOutcome(reply, await bookingDetail(deps, request.params.id)),
+  );
+
+  app.post(
+    '/api/admin/bookings/:id/cancel',
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary:
+          'Cancel a request or a booking to come with a refund in cents (0 to all charged) and a reason',
+        params: adminIdParamsSchema,
+        body: operatorCancelSchema,
+        response: { 200: adminBookingDetailSchema, ...conflictResponses, 402: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      sendOutcome(reply, await cancelAsOperator(deps, operatorOf(request), request.params.id, request.body)),
+  );
+};

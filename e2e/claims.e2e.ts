@@ -1,0 +1,100 @@
+import type { Browser, Page } from '@playwright/test';
+import { createListing, daysFromNow, newPerson, requestAndPay } from './booking-helpers';
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+const SHOTS = '/work/notes/shots/claims';
+
+/** A small well-formed PDF, as a scanner or a phone's "save as PDF" would give. */
+const ALERT_PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+    '',
+  ].join('\n'),
+);
+
+/** The demo operator (seeded in development only, ADR 0038), signed in in a context of its own. */
+async function operator(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@setspot.example', password: DEMO_PASSWORD },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  return page;
+}
+
+test('a renter cancels and files a pardonable-event claim with a PDF; the operator approves it and the full refund shows on both sides and in the ledger', async ({
+  browser,
+}, info) => {
+  test.setTimeout(150_000);
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: `${SHOTS}/${name}-${info.project.name}.png`, fullPage: true });
+  const owner = await newPerson(browser, 'owner', 'Olga');
+  const renter = await newPerson(browser, 'filmmaker', 'Ravi');
+  const title = `Storm Coast House ${info.project.name} ${Date.now() % 100_000}`;
+  const listingId = await createListing(owner, title);
+  const day = 40 + (Date.now() % 200);
+  const bookingId = await requestAndPay(renter, listingId, daysFromNow(day), daysFromNow(day + 1));
+  const approved = await owner.page.request.post(`/api/bookings/${bookingId}/approve`);
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  // The renter cancels from their bookings ($250 x 2 days + $50 service fee = $550; the fee is kept).
+  await renter.page.goto('/filmmaker/bookings');
+  const card = renter.page.getByRole('article', { name: title });
+  await card.getByRole('button', { name: /^Cancel booking:/ }).click();
+  await renter.page.getByRole('alertdialog').getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+
+  // ... and says it was a pardonable event, with the official alert as a PDF.
+  await card.getByRole('button', { name: 'Claim a pardonable event' }).click();
+  await card.getByLabel('Pardonable event').selectOption('natural_disaster');
+  await card.getByLabel('What happened (optional)').fill('A hurricane warning covers the coast on our dates.');
+  await card
+    .getByLabel(/^Documentation/)
+    .setInputFiles({ name: 'hurricane-warning.pdf', mimeType: 'application/pdf', buffer: ALERT_PDF });
+  await expectNoSeriousA11yViolations(renter.page);
+  await shot(renter.page, 'renter-claim-form');
+  await card.getByRole('button', { name: 'Submit claim' }).click();
+  await expect(card.getByText('Claim under review')).toBeVisible();
+  await expect(card.getByText('Natural disasters · 1 document')).toBeVisible();
+  await shot(renter.page, 'renter-claim-open');
+
+  // The operator reads it in the queue, with its document, and approves it.
+  const admin = await operator(browser);
+  await admin.goto('/admin/claims');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+  const claim = admin.getByRole('article', { name: `Claim on ${title}` });
+  await expect(claim.getByRole('link', { name: 'hurricane-warning.pdf' })).toBeVisible();
+  await expect(claim.getByText('approving refunds $50.00 more', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
+  await shot(admin, 'claims-queue');
+  await claim.getByRole('button', { name: 'Approve claim' }).click();
+  const dialog = admin.getByRole('alertdialog', { name: 'Approve this claim?' });
+  await dialog.getByLabel('Reason').fill('Official hurricane warning for the area and dates');
+  await dialog.getByRole('button', { name: 'Approve claim' }).click();
+  await expect(admin.getByText('Claim approved; the renter was refunded')).toBeVisible();
+  await expect(claim).toHaveCount(0);
+
+  // The ledger, on the booking's console page: the tier's refund, then the claim's rest.
+  await admin.goto(`/admin/bookings/${bookingId}`);
+  const timeline = admin.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByRole('row', { name: /Refunded to the card \$500\.00/ })).toBeVisible();
+  await expect(timeline.getByRole('row', { name: /Refunded to the card \$50\.00/ })).toBeVisible();
+  await expect(timeline.getByRole('row', { name: /claim\.approve/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
+  await shot(admin, 'booking-timeline');
+
+  // Both sides see the full refund.
+  await renter.page.reload();
+  await expect(card.getByText('Claim approved: full refund')).toBeVisible();
+  await expect(card.getByText('$550.00').first()).toBeVisible();
+  await shot(renter.page, 'renter-claim-approved');
+  await owner.page.goto('/owner/bookings?status=cancelled');
+  await expect(owner.page.getByText('Refund: $550.00', { exact: false })).toBeVisible();
+  await renter.page.goto(`/dev/mailbox?to=${encodeURIComponent(renter.email)}`);
+  await expect(renter.page.getByText(/pardonable-event claim .* was approved/).first()).toBeVisible();
+});
