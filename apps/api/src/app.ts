@@ -33,6 +33,7 @@ import { registerUploads } from './http/uploads.ts';
 import { defineAccountJobs } from './modules/accounts/account-deletion.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { adminModerationRoutes } from './modules/admin/admin-moderation.routes.ts';
+import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.ts';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
 import { reportsRoutes } from './modules/admin/reports.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -238,6 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     reportsRoutes,
     adminUsersRoutes,
     adminModerationRoutes,
+    adminOverviewRoutes,
     boardsRoutes,
     payoutsRoutes,
     ...(config.payments.kind === 'test' && !config.production ? [testCheckoutRoutes] : []),
