@@ -28,3 +28,5 @@ CREATE INDEX "locations_created_id_idx" ON "locations" ("created_at" DESC, "id")
 CREATE INDEX "locations_title_trgm_idx" ON "locations" USING gin ("title" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "bookings_created_id_idx" ON "bookings" ("created_at" DESC, "id");
+--> statement-breakpoint
+CREATE INDEX "reports_resolved_idx" ON "reports" ("resolved_at" DESC, "id") WHERE status = 'resolved';
