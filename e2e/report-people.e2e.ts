@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { newPerson } from './booking-helpers';
+import { createListing, newPerson } from './booking-helpers';
 import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const SHOTS = '/work/tmp/shots/operators';
@@ -23,8 +23,10 @@ test('an owner reports a filmmaker and their message from the conversation; the 
   const pest = await newPerson(browser, 'filmmaker', 'Pete');
   const ownerId = ((await (await owner.page.request.get('/api/me')).json()) as { user: { id: string } }).user
     .id;
+  // A filmmaker may write to the owner of a live listing (ADR 0014).
+  const locationId = await createListing(owner, `Quiet Loft ${info.project.name} ${Date.now() % 100_000}`);
   const sent = await pest.page.request.post('/api/messages', {
-    data: { receiverId: ownerId, content: 'Pay me by wire and I will book twice' },
+    data: { receiverId: ownerId, content: 'Pay me by wire and I will book twice', locationId },
   });
   expect(sent.status(), await sent.text()).toBe(201);
   const pestId = ((await (await pest.page.request.get('/api/me')).json()) as { user: { id: string } }).user

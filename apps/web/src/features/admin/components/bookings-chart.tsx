@@ -7,6 +7,8 @@ import { formatMoney } from '../../../lib/format-money';
 type Day = AdminOverview['perDay'][number];
 
 const HEIGHT = 260;
+// Bookings are counted: whole ticks only.
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000];
 
 /**
  * Bookings requested (bars, left axis) and the value of those that went ahead (line, right axis) per
@@ -52,7 +54,7 @@ export function BookingsChart({ days }: { days: Day[] }) {
         ],
         axes: [
           {},
-          { scale: 'bookings', label: 'Bookings' },
+          { scale: 'bookings', label: 'Bookings', incrs: WHOLE_STEPS },
           {
             scale: 'value',
             side: 1,

@@ -60,20 +60,24 @@ export function OverviewPage() {
   useDocumentTitle('Overview · Operations');
   const overview = useOverview();
   const data = overview.data;
+  const heading = <PageHeading title="Overview" description="The last 30 days on SetSpot." />;
   if (!data) {
     return (
-      <AdminQueryState
-        error={overview.error}
-        isLoading={overview.isLoading}
-        refetch={() => void overview.refetch()}
-      />
+      <div className="grid gap-6">
+        {heading}
+        <AdminQueryState
+          error={overview.error}
+          isLoading={overview.isLoading}
+          refetch={() => void overview.refetch()}
+        />
+      </div>
     );
   }
   const bookings = Object.values(data.bookingsByStatus).reduce((sum, n) => sum + n, 0);
   const notTracked = 'not tracked yet';
   return (
     <div className="grid gap-6">
-      <PageHeading title="Overview" description="The last 30 days on SetSpot." />
+      {heading}
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Figure
           label="Booking value"
