@@ -37,7 +37,7 @@ test('a filmmaker reports a listing; an operator hides it and suspends its owner
 
   // The reporter flags the listing from its page.
   await reporter.page.goto(`/location/${listingId}`);
-  await reporter.page.getByRole('button', { name: 'Report' }).click();
+  await reporter.page.getByRole('button', { name: 'Report', exact: true }).click();
   const dialog = reporter.page.getByRole('alertdialog', { name: 'Report this listing' });
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByText('Please choose a reason')).toBeVisible();
@@ -51,6 +51,11 @@ test('a filmmaker reports a listing; an operator hides it and suspends its owner
   // The operator finds it in the queue, with its context, and hides the listing.
   const admin = await operator(browser);
   await admin.goto('/admin');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  // The figures and the chart (its library loaded with it alone) come once the 30 days are summed.
+  await expect(admin.getByTestId('bookings-chart').locator('canvas')).toBeVisible({ timeout: 20_000 });
+  await shot(admin, 'overview');
+  await admin.getByRole('link', { name: /Open reports/ }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   const card = admin.getByRole('article', { name: `Report of listing ${title}` });
   await expect(card.getByText('The owner asked me to pay by wire transfer.')).toBeVisible();

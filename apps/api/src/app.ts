@@ -35,6 +35,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { adminBookingsRoutes } from './modules/admin/admin-bookings.routes.ts';
 import { adminClaimsRoutes } from './modules/admin/admin-claims.routes.ts';
 import { adminModerationRoutes } from './modules/admin/admin-moderation.routes.ts';
+import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.ts';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
 import { reportsRoutes } from './modules/admin/reports.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     adminClaimsRoutes,
     adminBookingsRoutes,
     claimsRoutes,
+    adminOverviewRoutes,
     boardsRoutes,
     payoutsRoutes,
     ...(config.payments.kind === 'test' && !config.production ? [testCheckoutRoutes] : []),

@@ -43,6 +43,7 @@ const booleanFromEnv = (fallback: boolean) =>
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  OPERATOR_TWO_FACTOR: z.enum(['true', 'false']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
@@ -195,6 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     calendarImport: { allowLoopback: !production },
     // /dev/* routes (mailbox, test checkout helpers) only without production mail and payments.
     devRoutes: !production && !e.SMTP_URL,
+    // Operators need two-factor sign-in before any admin route answers: always in production, and
+    // elsewhere when asked (OPERATOR_TWO_FACTOR=true, for trying the set-up).
+    operatorTwoFactor: production || e.OPERATOR_TWO_FACTOR === 'true',
   };
 }
 

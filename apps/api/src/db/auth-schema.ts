@@ -13,6 +13,8 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   userType: text('user_type').notNull(),
+  // Better Auth's two-factor plugin (migration 0021): operators need it in production (ADR 0049).
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -68,6 +70,20 @@ export const verifications = pgTable(
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
+
+// The two-factor plugin's TOTP secret and backup codes, both encrypted by Better Auth.
+export const twoFactors = pgTable('two_factors', {
+  id: text('id').primaryKey(),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .unique('two_factors_user_idx')
+    .references(() => users.id, { onDelete: 'cascade' }),
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 // Better Auth's rate limiter keeps its counters here so limits hold across instances.
 export const rateLimits = pgTable('rate_limits', {

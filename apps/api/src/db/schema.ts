@@ -1,6 +1,6 @@
 // The database schema, one file per subject under tables/ (architecture section 4). Repositories
 // import tables from here; drizzle-kit reads this file to generate migrations.
-export { accounts, rateLimits, sessions, users, verifications } from './auth-schema.ts';
+export { accounts, rateLimits, sessions, twoFactors, users, verifications } from './auth-schema.ts';
 export * from './tables/availability.ts';
 export * from './tables/boards.ts';
 export * from './tables/bookings.ts';

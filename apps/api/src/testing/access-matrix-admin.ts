@@ -46,6 +46,7 @@ const reason = json({ reason: 'Checked by the access matrix' });
 const get = (url: string): MatrixEntry => ({ expect: operatorsOnly(), admin: 200, request: () => ({ url }) });
 
 export const ADMIN_ACCESS_MATRIX: Record<string, MatrixEntry> = {
+  'GET /api/admin/overview': get('/api/admin/overview'),
   'GET /api/admin/users': get('/api/admin/users?q=matrix&type=owner&state=active&page=1'),
   'GET /api/admin/users/{id}': {
     expect: operatorsOnly(),

@@ -131,11 +131,26 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
+/** A review on a user's page: one they wrote ('by') or one of them or their listing ('about'). */
+export const adminReviewSchema = z.object({
+  id: z.string(),
+  direction: z.enum(['by', 'about']),
+  subject: z.string(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  locationId: z.string(),
+  locationTitle: z.string(),
+  removedAt: instantSchema.nullable(),
+  createdAt: instantSchema,
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
 export const adminUserDetailSchema = z.object({
   user: adminUserSchema,
   listings: z.array(adminListingSchema),
   bookings: z.array(adminBookingSchema),
   reports: z.array(reportSchema),
+  reviews: z.array(adminReviewSchema),
   audit: z.array(auditEntrySchema),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;

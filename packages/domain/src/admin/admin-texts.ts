@@ -17,3 +17,7 @@ export const REMOVED_BY_SETSPOT = 'Removed by SetSpot';
 export const REPORT_RECEIVED = 'Thank you. Our team will look at your report.';
 export const SUSPENDED_OWNER_CANCELLATION = 'The owner’s account was suspended by SetSpot.';
 export const SUSPENDED_RENTER_CANCELLATION = 'The filmmaker’s account was suspended by SetSpot.';
+/** 403 code of every admin route while an operator has no two-factor sign-in (production, ADR 0049). */
+export const TWO_FACTOR_REQUIRED_CODE = 'TWO_FACTOR_REQUIRED' as const;
+export const TWO_FACTOR_REQUIRED =
+  'Set up two-factor sign-in before using the operator console: open /admin to set it up.';

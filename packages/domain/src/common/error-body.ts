@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'PAYMENT_FAILED',
   'DATES_NOT_AVAILABLE',
   'INTERNAL_ERROR',
+  'TWO_FACTOR_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,6 @@
 import type { AdminBooking, AdminBookingsQuery } from '@setspot/domain/admin/admin-schemas';
 import { toCents } from '@setspot/domain/common/money';
-import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { bookings, locations, users } from '../../db/schema.ts';
@@ -60,10 +60,15 @@ function bookingConditions(query: Omit<AdminBookingsQuery, 'page'>): SQL | undef
   if (query.q && UUID.test(query.q)) {
     conditions.push(or(eq(bookings.id, query.q), eq(bookings.locationId, query.q)));
   } else if (query.q) {
+    // The matching people and listings first (trigram indexes of migration 0021), then their
+    // bookings through the renter and listing indexes: no scan of every booking with its joins.
     const pattern = containsPattern(query.q);
-    conditions.push(
-      or(ilike(locations.title, pattern), ilike(renters.email, pattern), ilike(owners.email, pattern)),
-    );
+    conditions.push(sql`${bookings.id} in (
+      select b.id from bookings b where b.renter_id in (select u.id from users u where u.email ilike ${pattern})
+      union
+      select b.id from bookings b where b.location_id in (
+        select l.id from locations l where l.title ilike ${pattern}
+          or l.owner_id in (select u.id from users u where u.email ilike ${pattern})))`);
   }
   if (query.status) conditions.push(eq(bookings.status, query.status));
   if (query.from) conditions.push(gte(bookings.endDate, query.from));

@@ -17,6 +17,7 @@ import {
   searchListings,
   toAdminListing,
 } from './admin-listings.repository.ts';
+import { reviewsOfUser } from './admin-reviews.repository.ts';
 import { findAdminUser, markEmailConfirmed, searchUsers } from './admin-users.repository.ts';
 import { pageInfo, toAdminUser, toAuditEntry } from './admin-views.ts';
 import { appendAudit, listAudit } from './audit.repository.ts';
@@ -41,7 +42,7 @@ export async function findBookings(deps: Db, query: AdminBookingsQuery) {
   return { items: rows, ...pageInfo(total, query.page, ADMIN_PAGE_SIZE) };
 }
 
-/** A user's page: profile, listings, bookings, reports by and about them, and the audit trail. */
+/** A user's page: profile, listings, bookings, reports by and about them, reviews, and the audit trail. */
 export async function userDetail(deps: Db, userId: string): Promise<Outcome<AdminUserDetail>> {
   const user = await findAdminUser(deps.db, userId);
   if (!user) return refusal('not_found', USER_NOT_FOUND);
@@ -52,12 +53,14 @@ export async function userDetail(deps: Db, userId: string): Promise<Outcome<Admi
     userId,
     listings.map((listing) => listing.id),
   );
+  const reviews = await reviewsOfUser(deps.db, userId);
   const audit = await listAudit(deps.db, { targetType: 'user', targetId: userId }, TRAIL);
   return success({
     user: toAdminUser(user),
     listings,
     bookings,
     reports,
+    reviews,
     audit: audit.rows.map(toAuditEntry),
   });
 }

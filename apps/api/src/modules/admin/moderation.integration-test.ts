@@ -137,6 +137,10 @@ describe('reports', () => {
     expect((await get(t.app, '/api/me/profile', cheat)).statusCode).toBe(401);
     const user = await get(t.app, `/api/admin/users/${cheatId}`, operator.cookie);
     expect(user.json().user.suspensionReason).toBe('Report scam: Off-platform payment');
+    // Their page lists the report of the message they wrote.
+    expect(user.json().reports).toEqual([
+      expect.objectContaining({ targetType: 'message', targetId: sent.json().message.id, reason: 'scam' }),
+    ]);
   });
 });
 
@@ -159,5 +163,17 @@ describe('removing a review', () => {
     const after = await get(t.app, `/api/locations/${locationId}`);
     expect(after.json().reviewCount).toBe(0);
     expect((await act(t.app, operator.cookie, `/api/admin/reviews/${reviewId}/remove`)).statusCode).toBe(409);
+    // The writer's page and the owner's page list it: written by one, about the other's listing.
+    const writer = await get(t.app, `/api/admin/users/${await userIdOf(t.app, filmmaker)}`, operator.cookie);
+    expect(writer.json().reviews).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: reviewId, direction: 'by', rating: 1, removedAt: expect.any(String) }),
+        expect.objectContaining({ direction: 'about', rating: 5, subject: 'renter' }),
+      ]),
+    );
+    const host = await get(t.app, `/api/admin/users/${await userIdOf(t.app, owner)}`, operator.cookie);
+    expect(host.json().reviews).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: reviewId, direction: 'about' })]),
+    );
   });
 });

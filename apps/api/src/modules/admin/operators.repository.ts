@@ -11,6 +11,19 @@ export async function isOperator(db: Executor, userId: string): Promise<boolean>
   return row !== undefined;
 }
 
+/** The admin role and whether two-factor sign-in is on, in one lookup; null without the role. */
+export async function operatorAccess(
+  db: Executor,
+  userId: string,
+): Promise<{ twoFactorEnabled: boolean } | null> {
+  const [row] = await db
+    .select({ twoFactorEnabled: users.twoFactorEnabled })
+    .from(operatorRoles)
+    .innerJoin(users, eq(users.id, operatorRoles.userId))
+    .where(eq(operatorRoles.userId, userId));
+  return row ?? null;
+}
+
 export async function findUserIdByEmail(db: Executor, email: string): Promise<string | null> {
   const [row] = await db
     .select({ id: users.id })

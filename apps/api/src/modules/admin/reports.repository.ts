@@ -71,13 +71,24 @@ export async function findReport(db: Executor, id: string, lock = false) {
   return row ? toReport(row) : null;
 }
 
-/** Reports a user made, and reports about them or about what they own or wrote (a user's page). */
+/** Reports a user made, and reports about them, what they own, and the messages and reviews they wrote. */
 export async function reportsAboutUser(db: Executor, userId: string, ownedIds: string[]) {
   const conditions: (SQL | undefined)[] = [
     eq(reports.reporterId, userId),
     and(eq(reports.targetType, 'user'), eq(reports.targetId, userId)),
   ];
   if (ownedIds.length > 0) conditions.push(inArray(reports.targetId, ownedIds));
+  // What they wrote: their messages and reviews that someone reported.
+  conditions.push(
+    and(
+      eq(reports.targetType, 'message'),
+      sql`${reports.targetId} in (select m.id::text from messages m where m.sender_id = ${userId})`,
+    ),
+    and(
+      eq(reports.targetType, 'review'),
+      sql`${reports.targetId} in (select r.id::text from reviews r where r.reviewer_id = ${userId})`,
+    ),
+  );
   const rows = await selectReports(db)
     .where(or(...conditions))
     .orderBy(desc(reports.createdAt))

@@ -11,6 +11,7 @@ import {
   emptyCalls,
   get,
   post,
+  requestBooking,
 } from '../../testing/booking-fixtures.ts';
 import { eventually } from '../../testing/eventually.ts';
 import { createListing, signUpAs } from '../../testing/listing-fixtures.ts';
@@ -171,6 +172,25 @@ describe('suspending an account', () => {
       [renter.id],
     );
     expect(count?.n).toBe(1);
+  });
+
+  it('refuses requests on a hidden listing, also after one was accepted before it was hidden', async () => {
+    const owner = await person('owner');
+    const renter = await person('filmmaker');
+    const place = await createListing(t.app, owner.cookie, { availability: EVERY_DAY });
+    // The listing's facts are remembered by a first request (one round trip for the next ones).
+    expect((await requestBooking(t.app, renter.cookie, { locationId: place, ...span(50) })).statusCode).toBe(
+      201,
+    );
+    expect(
+      (await act(t.app, operator.cookie, `/api/admin/listings/${place}/hide`, 'Fake photos')).statusCode,
+    ).toBe(200);
+    const refused = await requestBooking(t.app, renter.cookie, { locationId: place, ...span(60) });
+    expect(refused.statusCode).toBe(404);
+    expect((await act(t.app, operator.cookie, `/api/admin/listings/${place}/restore`)).statusCode).toBe(200);
+    expect((await requestBooking(t.app, renter.cookie, { locationId: place, ...span(60) })).statusCode).toBe(
+      201,
+    );
   });
 
   it('refuses other users, whoever they are, and leaves the account as it was', async () => {

@@ -16,6 +16,13 @@ const ALLOWED = new Set([
   'POST /change-password',
   'POST /change-email',
   'GET /ok',
+  // TOTP two-factor sign-in (ADR 0049): turning it on or off asks for the password; the codes are
+  // checked by Better Auth, which locks the account after repeated wrong ones.
+  'POST /two-factor/enable',
+  'POST /two-factor/disable',
+  'POST /two-factor/verify-totp',
+  'POST /two-factor/verify-backup-code',
+  'POST /two-factor/generate-backup-codes',
 ]);
 
 /** The reset link in the email: GET /reset-password/{token} (redirects to the app with the token). */

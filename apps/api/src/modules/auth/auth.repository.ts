@@ -1,6 +1,6 @@
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../../db/client.ts';
-import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema.ts';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema.ts';
 
 /** Better Auth's tables, handed to its Drizzle adapter: the one way auth reaches the database. */
 export function authDatabase(db: Db) {
@@ -12,6 +12,7 @@ export function authDatabase(db: Db) {
       account: accounts,
       verification: verifications,
       rateLimit: rateLimits,
+      twoFactor: twoFactors,
     },
   });
 }

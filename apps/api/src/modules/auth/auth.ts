@@ -1,6 +1,7 @@
 import { signupSchema } from '@setspot/domain/auth/auth-schemas';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -107,6 +108,10 @@ export function createBetterAuth(deps: { db: Db; config: Config; mailer: Mailer;
     // Off: the API's one rate limiter counts every auth endpoint per address (auth-limits.ts), and
     // failed sign-ins per account and address (sign-in-limits.ts), so limits hold across instances.
     rateLimit: { enabled: false },
+    // TOTP two-factor sign-in (ADR 0049): any account may turn it on; operators must in production
+    // (modules/admin/admin-guard.ts). A sign-in with it on answers `twoFactorRedirect` and the
+    // session is made only by /two-factor/verify-totp (or a backup code).
+    plugins: [twoFactor({ issuer: 'SetSpot' })],
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -29,8 +29,9 @@ const heldBy = (range: string, now: string) => `exists (
       and (held.status in ('confirmed', 'completed')
            or (held.status = 'pending' and (held.expires_at is null or held.expires_at > ${now}))))`;
 
+// A listing hidden by SetSpot (ADR 0038) takes no requests, as a withdrawn one: both read as gone.
 const FACTS = `l.id, l.owner_id as "ownerId", l.title, l.address, l.city, l.state, l.timezone as "timeZone",
-  l.price, l.availability, l.deleted_at as "deletedAt"`;
+  l.price, l.availability, coalesce(l.deleted_at, l.hidden_at) as "deletedAt"`;
 
 /**
  * The listing as it is now (no lock; see insertRequest), and whether a live booking already holds one
@@ -88,7 +89,7 @@ with facts as (
 ),
 turn as (
   select l.id from locations l join facts f on f.id = l.id
-  where not f.taken and l.deleted_at is null and l.owner_id is not distinct from $5
+  where not f.taken and l.deleted_at is null and l.hidden_at is null and l.owner_id is not distinct from $5
     and l.price = $6 and l.timezone = $7 and l.availability = $8::jsonb
   for no key update of l
 ),

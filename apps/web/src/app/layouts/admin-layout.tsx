@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 
 const sections = [
+  { to: '/admin', label: 'Overview' },
   { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/claims', label: 'Claims' },
   { to: '/admin/users', label: 'Users' },
@@ -20,7 +21,7 @@ const sections = [
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const current = (to: string) =>
-    pathname.startsWith(to) || (to === '/admin/reports' && pathname === '/admin');
+    to === '/admin' ? pathname.replace(/\/$/, '') === '/admin' : pathname.startsWith(to);
   return (
     <div className="flex flex-1 flex-col bg-muted/40">
       <div className="border-b border-border bg-surface">

@@ -5,6 +5,9 @@ import { AdminLayout } from '../layouts/admin-layout';
 
 // The operator console (ADR 0038), one route for /admin/*. Its pages load one by one; their few
 // addresses are told apart here rather than with <Routes>, which the shell does not otherwise load.
+const OverviewPage = lazy(() =>
+  import('../../features/admin/components/overview-page').then((m) => ({ default: m.OverviewPage })),
+);
 const ReportsPage = lazy(() =>
   import('../../features/admin/components/reports-page').then((m) => ({ default: m.ReportsPage })),
 );
@@ -33,14 +36,15 @@ const AuditPage = lazy(() =>
   import('../../features/admin/components/audit-page').then((m) => ({ default: m.AuditPage })),
 );
 
-/** /admin/reports (and /admin itself), /admin/users[/id], /admin/listings[/id], /admin/bookings[/id], /admin/audit, /admin/claims. */
+/** /admin (the overview), /admin/reports, /admin/users[/id], /admin/listings[/id], /admin/bookings[/id], /admin/audit, /admin/claims. */
 function AdminPage({ section, id }: { section: string; id: string | undefined }) {
   if (section === 'users') return id ? <UserPage key={id} id={id} /> : <UsersPage />;
   if (section === 'listings') return id ? <ListingPage key={id} id={id} /> : <ListingsPage />;
   if (section === 'bookings') return id ? <BookingPage key={id} id={id} /> : <BookingsPage />;
   if (section === 'audit') return <AuditPage />;
   if (section === 'claims') return <ClaimsPage />;
-  return <ReportsPage />;
+  if (section === 'reports') return <ReportsPage />;
+  return <OverviewPage />;
 }
 
 export function AdminRoute() {

@@ -76,6 +76,14 @@ export function LocationRoute() {
           {user && location.owner.id !== user.id ? (
             <Suspense fallback={null}>
               <ReportButton targetType="listing" targetId={location.id} what="this listing" />
+              {location.owner.id ? (
+                <ReportButton
+                  targetType="user"
+                  targetId={location.owner.id}
+                  what="this owner"
+                  label="Report owner"
+                />
+              ) : null}
             </Suspense>
           ) : null}
         </>

@@ -9,9 +9,13 @@ import { AdminQueryState } from './admin-states';
 import { AuditTrail } from './audit-trail';
 import { ReasonAction } from './reason-action';
 import { BookingsTable, ListingsTable, ReportsTable } from './record-tables';
+import { ReviewsTable } from './reviews-table';
 import { UserStateBadges } from './users-page';
 
-/** A user's page: who they are, what they list and book, reports by and about them, and the audit trail. */
+/**
+ * A user's page: who they are, what they list and book, reports by and about them (their messages and
+ * reviews included), their reviews, and the audit trail.
+ */
 export function UserPage({ id }: { id: string }) {
   const user = useAdminUser(id);
   useDocumentTitle(user.data ? `${user.data.user.name} · Operations` : 'User · Operations');
@@ -32,6 +36,9 @@ export function UserPage({ id }: { id: string }) {
       </Section>
       <Section title="Reports by and about them">
         <ReportsTable reports={detail.reports} />
+      </Section>
+      <Section title="Reviews">
+        <ReviewsTable reviews={detail.reviews} />
       </Section>
       <Section title="Audit trail">
         <AuditTrail entries={detail.audit} />

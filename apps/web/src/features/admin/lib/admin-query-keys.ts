@@ -1,6 +1,7 @@
 /** Query keys of the operator console: invalidating `all` refreshes every admin list and page. */
 export const adminQueryKeys = {
   all: ['admin'] as const,
+  overview: ['admin', 'overview'] as const,
   users: (params: object) => ['admin', 'users', params] as const,
   user: (id: string) => ['admin', 'user', id] as const,
   listings: (params: object) => ['admin', 'listings', params] as const,

@@ -8,6 +8,7 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { showToast } from '../../../lib/toast';
 import { useSignIn } from '../api/sign-in';
 import { AuthSubmitButton, CredentialFields } from './credential-fields';
+import { TwoFactorStep } from './two-factor-step';
 import { UnverifiedEmailNotice } from './unverified-email-notice';
 
 const loginResolver = lazyZodResolver<LoginInput>(() =>
@@ -17,6 +18,7 @@ const loginResolver = lazyZodResolver<LoginInput>(() =>
 export function LoginForm() {
   const signIn = useSignIn();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<LoginInput>({
     resolver: loginResolver,
     defaultValues: { email: '', password: '' },
@@ -28,7 +30,12 @@ export function LoginForm() {
     try {
       // mutateAsync, not mutate: the page redirects as soon as the session appears, and the
       // success toast must still show after this form has unmounted.
-      await signIn.mutateAsync(values);
+      const answer = await signIn.mutateAsync(values);
+      // Two-factor sign-in on: no session yet, a code from the app makes it (ADR 0049).
+      if ((answer as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
+        setNeedsCode(true);
+        return;
+      }
       showToast((toast) =>
         toast.success('Email verified successfully', {
           description: 'Your email has been confirmed. Welcome!',
@@ -40,6 +47,7 @@ export function LoginForm() {
     }
   });
 
+  if (needsCode) return <TwoFactorStep />;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       {unconfirmedEmail ? <UnverifiedEmailNotice email={unconfirmedEmail} /> : null}

@@ -1,6 +1,7 @@
 import { relativeTime } from '@setspot/domain/common/relative-time';
 import { groupMessages } from '@setspot/domain/messages/message-grouping';
 import type { Message } from '@setspot/domain/messages/message-schemas';
+import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { MessageText } from './message-text';
 
@@ -15,10 +16,13 @@ export function MessageGroups({
   messages,
   viewerId,
   now,
+  renderMessageActions,
 }: {
   messages: Message[];
   viewerId: string;
   now: Date;
+  /** Beside each of the other person's messages: 'Report' (given by the app, ADR 0038). */
+  renderMessageActions?: ((message: Message) => ReactNode) | undefined;
 }) {
   // A deleted sender's messages still group together (under one stand-in id).
   const groupable = messages.map((message) => ({ ...message, senderId: message.senderId ?? 'deleted' }));
@@ -40,18 +44,27 @@ export function MessageGroups({
               {own ? 'ME' : 'TH'}
             </span>
             <div className={cn('grid max-w-[80%] gap-1', own ? 'justify-items-end' : 'justify-items-start')}>
-              {group.messages.map((message) => (
-                <div
-                  key={message.id}
-                  data-testid="message"
-                  className={cn(
-                    'rounded-2xl px-3 py-2 text-sm',
-                    own ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
-                  )}
-                >
-                  <MessageText content={message.content} />
-                </div>
-              ))}
+              {group.messages.map((message) => {
+                const bubble = (
+                  <div
+                    key={message.id}
+                    data-testid="message"
+                    className={cn(
+                      'rounded-2xl px-3 py-2 text-sm',
+                      own ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
+                    )}
+                  >
+                    <MessageText content={message.content} />
+                  </div>
+                );
+                if (own || !renderMessageActions) return bubble;
+                return (
+                  <div key={message.id} className="flex items-center gap-1">
+                    {bubble}
+                    {renderMessageActions(message)}
+                  </div>
+                );
+              })}
               <p className="text-xs text-muted-foreground">
                 <time dateTime={last.createdAt}>{relativeTime(last.createdAt, now)}</time>
                 {own && last.readAt ? ' • Read' : null}

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useConversations } from '../api/get-conversations';
 import type { ThreadKey } from '../lib/messaging-query-keys';
 import { ConversationList } from './conversation-list';
-import { ThreadPane } from './thread-pane';
+import { ThreadPane, type ThreadSlots } from './thread-pane';
 
 /** The thread the address names: ?userId= (spec), ?conversationId= (a deleted user's), with bookingId/locationId. */
 function selectedThread(params: URLSearchParams): ThreadKey | null {
@@ -22,7 +22,7 @@ function selectedThread(params: URLSearchParams): ThreadKey | null {
 }
 
 /** Product section 2 Messaging: the list on the left, the thread on the right; one at a time under 640 px. */
-export function MessagingPage() {
+export function MessagingPage({ threadSlots }: { threadSlots?: ThreadSlots } = {}) {
   useDocumentTitle('Messages');
   const { user } = useSession();
   const [params] = useSearchParams();
@@ -61,6 +61,7 @@ export function MessagingPage() {
             threadKey={threadKey}
             bookingId={params.get('bookingId')}
             viewerId={user.id}
+            {...(threadSlots ? { slots: threadSlots } : {})}
           />
         ) : (
           <div className="hidden flex-col items-center justify-center gap-2 p-10 text-center sm:flex">

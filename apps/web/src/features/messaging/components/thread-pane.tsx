@@ -1,6 +1,7 @@
+import type { Message } from '@setspot/domain/messages/message-schemas';
 import { errorLoadingMessages, errorSendingMessage } from '@setspot/domain/messages/messaging-texts';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { InlineLoading } from '../../../components/ui/spinner';
@@ -17,10 +18,21 @@ import { useNow } from '../lib/use-now';
 import { Composer } from './composer';
 import { MessageGroups } from './message-groups';
 
-type ThreadPaneProps = { threadKey: ThreadKey; bookingId: string | null; viewerId: string };
+/** What the app adds to a conversation: 'Report' on the other person and on their messages (ADR 0038). */
+export type ThreadSlots = {
+  renderPersonActions?: (person: { id: string; name: string }) => ReactNode;
+  renderMessageActions?: (message: Message) => ReactNode;
+};
+
+type ThreadPaneProps = {
+  threadKey: ThreadKey;
+  bookingId: string | null;
+  viewerId: string;
+  slots?: ThreadSlots;
+};
 
 /** One conversation: who and what about, the messages, and the composer. */
-export function ThreadPane({ threadKey, bookingId, viewerId }: ThreadPaneProps) {
+export function ThreadPane({ threadKey, bookingId, viewerId, slots = {} }: ThreadPaneProps) {
   const thread = useThread(threadKey);
   const send = useSendMessage();
   const markRead = useMarkRead(thread.data?.conversationId ?? null);
@@ -84,6 +96,14 @@ export function ThreadPane({ threadKey, bookingId, viewerId }: ThreadPaneProps) 
             <p className="truncate text-sm text-muted-foreground">Re: {thread.data.locationTitle}</p>
           ) : null}
         </div>
+        {thread.data?.otherUser?.id && slots.renderPersonActions ? (
+          <div className="ml-auto shrink-0">
+            {slots.renderPersonActions({
+              id: thread.data.otherUser.id,
+              name: otherUserName(thread.data.otherUser),
+            })}
+          </div>
+        ) : null}
       </header>
       <div className="max-h-[560px] min-h-64 flex-1 overflow-y-auto p-4 md:max-h-[600px]">
         {thread.isPending ? (
@@ -95,7 +115,12 @@ export function ThreadPane({ threadKey, bookingId, viewerId }: ThreadPaneProps) 
             No messages yet. Start the conversation!
           </p>
         ) : (
-          <MessageGroups messages={thread.data?.messages ?? []} viewerId={viewerId} now={now} />
+          <MessageGroups
+            messages={thread.data?.messages ?? []}
+            viewerId={viewerId}
+            now={now}
+            renderMessageActions={slots.renderMessageActions}
+          />
         )}
         <div ref={bottom} />
       </div>

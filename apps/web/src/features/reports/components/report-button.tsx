@@ -19,10 +19,12 @@ type ReportButtonProps = {
   targetId: string;
   /** What is reported, for the dialog's title: 'this listing', 'this review'. */
   what: string;
+  /** The button's text ('Report owner'); 'icon' draws the flag alone, named 'Report {what}'. */
+  label?: string | 'icon';
 };
 
 /** 'Report': flag something to SetSpot with a reason and details; operators see it in their queue. */
-export function ReportButton({ targetType, targetId, what }: ReportButtonProps) {
+export function ReportButton({ targetType, targetId, what, label = 'Report' }: ReportButtonProps) {
   const id = useId();
   const report = useCreateReport();
   const [open, setOpen] = useState(false);
@@ -42,10 +44,21 @@ export function ReportButton({ targetType, targetId, what }: ReportButtonProps) 
       open={open}
       onOpenChange={change}
       trigger={
-        <Button variant="ghost" size="sm" className="w-fit text-muted-foreground">
-          <Flag aria-hidden="true" />
-          Report
-        </Button>
+        label === 'icon' ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-7 text-muted-foreground"
+            aria-label={`Report ${what}`}
+          >
+            <Flag aria-hidden="true" className="size-3.5" />
+          </Button>
+        ) : (
+          <Button variant="ghost" size="sm" className="w-fit text-muted-foreground">
+            <Flag aria-hidden="true" />
+            {label}
+          </Button>
+        )
       }
       title={`Report ${what}`}
       description="Tell us what is wrong. Our team looks at every report; what you write is not shown to the person you report."

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authorisedBooking,
+  createBookingTestApp,
+  daysFromToday,
+  EVERY_DAY,
+  emptyCalls,
+  get,
+  post,
+} from '../../testing/booking-fixtures.ts';
+import { createListing, signUpAs } from '../../testing/listing-fixtures.ts';
+import { signUpOperator } from '../../testing/operator-fixtures.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createBookingTestApp(emptyCalls());
+}, 60_000);
+afterAll(() => t.close());
+
+describe('the operator overview', () => {
+  it('sums the last 30 days: bookings and their value, answers, sign-ups, listings, reports', async () => {
+    const operator = await signUpOperator(t.app, t.database, 'overview-op@example.com');
+    const owner = await signUpAs(t.app, 'overview-owner@example.com', 'owner');
+    const renter = await signUpAs(t.app, 'overview-renter@example.com', 'filmmaker');
+    const place = await createListing(t.app, owner, { availability: EVERY_DAY });
+    const approved = await authorisedBooking(t.app, renter, {
+      locationId: place,
+      startDate: daysFromToday(10),
+      endDate: daysFromToday(11),
+    });
+    expect((await post(t.app, `/api/bookings/${approved}/approve`, owner)).statusCode).toBe(200);
+    await authorisedBooking(t.app, renter, {
+      locationId: place,
+      startDate: daysFromToday(20),
+      endDate: daysFromToday(20),
+    });
+    await post(t.app, '/api/reports', renter, {
+      targetType: 'listing',
+      targetId: place,
+      reason: 'spam',
+      details: '',
+    });
+    // A booking from two months ago is outside the window.
+    await t.database.query(
+      `update bookings set created_at = now() - interval '60 days' where id <> $1 and status = 'pending'`,
+      [approved],
+    );
+    const [row] = await t.database.query<{ total: string; fee: string }>(
+      'select total_price as total, service_fee as fee from bookings where id = $1',
+      [approved],
+    );
+
+    const res = await get(t.app, '/api/admin/overview', operator.cookie);
+    expect(res.statusCode).toBe(200);
+    const overview = res.json();
+    expect(overview.bookingsByStatus).toEqual({ confirmed: 1 });
+    expect(overview.bookingValueCents).toBe(Math.round((Number(row?.total) + Number(row?.fee)) * 100));
+    expect(overview.requests).toMatchObject({ received: 1, answered: 1 });
+    expect(overview.requests.medianAnswerMinutes).toEqual(expect.any(Number));
+    expect(overview.newUsersByType).toEqual({ filmmaker: 2, owner: 1 });
+    expect(overview.liveListings).toBe(1);
+    expect(overview.openReports).toBe(1);
+    expect(overview.failedPayouts).toBe(0);
+    expect(overview.openClaims).toBeNull();
+    expect(overview.perDay).toHaveLength(31);
+    expect(overview.perDay.at(-1)).toMatchObject({ bookings: 1, valueCents: overview.bookingValueCents });
+    expect(overview.perDay.slice(0, -1).every((day: { bookings: number }) => day.bookings === 0)).toBe(true);
+  }, 60_000);
+});
