@@ -84,6 +84,15 @@ describe('the calendar fetcher (development and test: loopback allowed)', () => 
     await expect(fetchCalendar(`${base}/calendar.ics`, test)).resolves.toBe(ICS);
   });
 
+  it('connects to the address it checked, never looking the name up again', async () => {
+    // calendar.invalid exists in no DNS: the fetch works only if the checked answer is the one used.
+    const resolve = async () => [{ address: '127.0.0.1', family: 4 }];
+    await expect(
+      fetchCalendar(`http://calendar.invalid:${port}/calendar.ics`, { ...test, resolve }),
+    ).resolves.toBe(ICS);
+    await expect(fetchCalendar(`http://localhost:${port}/calendar.ics`, test)).resolves.toBe(ICS);
+  });
+
   it('follows up to 3 redirects and refuses a 4th', async () => {
     await expect(fetchCalendar(`${base}/chain?hops=3`, test)).resolves.toBe(ICS);
     await expect(fetchCalendar(`${base}/chain?hops=4`, test)).rejects.toThrow(CALENDAR_TOO_MANY_REDIRECTS);
