@@ -16,6 +16,8 @@ import { fetchCalendar } from './calendar-fetcher.ts';
 
 const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
 const MB2 = 2 * 1024 * 1024;
+/** 8 MB of one letter, gzipped to a few kilobytes: made once. */
+const GZIP_BOMB = zlib.gzipSync(Buffer.alloc(4 * MB2, 'A'));
 
 let server: http.Server;
 let base: string;
@@ -47,7 +49,7 @@ function handle(request: http.IncomingMessage, response: http.ServerResponse) {
       return;
     case '/gzip-bomb':
       response.writeHead(200, { 'content-encoding': 'gzip' });
-      response.end(zlib.gzipSync(Buffer.alloc(4 * MB2, 'A')));
+      response.end(GZIP_BOMB);
       return;
     case '/silent':
       return; // never answers
@@ -80,6 +82,15 @@ const production = { allowLoopback: false };
 describe('the calendar fetcher (development and test: loopback allowed)', () => {
   it('fetches an .ics from a local server', async () => {
     await expect(fetchCalendar(`${base}/calendar.ics`, test)).resolves.toBe(ICS);
+  });
+
+  it('connects to the address it checked, never looking the name up again', async () => {
+    // calendar.invalid exists in no DNS: the fetch works only if the checked answer is the one used.
+    const resolve = async () => [{ address: '127.0.0.1', family: 4 }];
+    await expect(
+      fetchCalendar(`http://calendar.invalid:${port}/calendar.ics`, { ...test, resolve }),
+    ).resolves.toBe(ICS);
+    await expect(fetchCalendar(`http://localhost:${port}/calendar.ics`, test)).resolves.toBe(ICS);
   });
 
   it('follows up to 3 redirects and refuses a 4th', async () => {
@@ -146,7 +157,7 @@ describe('the calendar fetcher (development and test: loopback allowed)', () => 
     for (const path of ['/huge-declared', '/huge-streamed', '/gzip-bomb']) {
       await expect(fetchCalendar(`${base}${path}`, test)).rejects.toThrow(CALENDAR_TOO_LARGE);
     }
-  });
+  }, 30_000); // megabytes through a loopback socket: slow on a loaded machine
 
   it('gives up on a server that does not answer, or stops sending, within the time limit', async () => {
     // The limit is 10 s in use; a short one here keeps the test quick (no time is asserted).
