@@ -33,6 +33,8 @@ export const NOT_FINISHED =
  * calls carry keys of the ledger movements (the n-th operator refund of the booking), so a repeat
  * after a crash moves nothing twice. The booking's own status is the caller's to change; this writes
  * the money only (a change of payment status through the bookings module would refund again).
+ * Public: the operator console's refund calls it (re-exported by payouts.public.ts).
+ * @public
  */
 export async function refundAfterPayout(
   deps: RefundDeps,
