@@ -1,7 +1,11 @@
 import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
-import { eq } from 'drizzle-orm';
 import type { ConnectEvent, ConnectedAccountState } from '../../adapters/payments/payout-provider.ts';
-import { paymentEvents, payoutAccounts, payouts } from '../../db/schema.ts';
+import {
+  findAccountByProviderId,
+  lockPayoutByProviderId,
+  recordConnectEvent,
+  updateAccountState,
+} from './connect.repository.ts';
 import type { Tx } from './ledger.repository.ts';
 import { payoutSetup } from './owner-payouts.service.ts';
 import { payoutsSetUpEmail } from './payout-emails.ts';
@@ -67,10 +71,7 @@ export async function syncStripeAccount(deps: PayoutDeps, ownerId: string): Prom
 async function applyAccountState(deps: PayoutDeps, tx: Tx, ownerId: string, state: ConnectedAccountState) {
   const before = await lockPayoutAccount(tx, ownerId);
   if (!before) return;
-  await tx
-    .update(payoutAccounts)
-    .set({ ...state, updatedAt: new Date() })
-    .where(eq(payoutAccounts.ownerId, ownerId));
+  await updateAccountState(tx, ownerId, state);
   const contact =
     before.status !== 'active' && state.status === 'active' ? await findOwnerContact(tx, ownerId) : null;
   if (contact)
@@ -88,25 +89,13 @@ export async function applyConnectEvent(
   event: ConnectEvent,
 ): Promise<'applied' | 'duplicate'> {
   return deps.db.transaction(async (tx) => {
-    const fresh = await tx
-      .insert(paymentEvents)
-      .values({ provider: 'stripe_connect', eventId: event.id, type: event.type, payload: event.payload })
-      .onConflictDoNothing({ target: paymentEvents.eventId })
-      .returning({ id: paymentEvents.id });
-    if (fresh.length === 0) return 'duplicate';
+    if (!(await recordConnectEvent(tx, event))) return 'duplicate';
     if (event.type === 'account.updated' && event.accountId) {
-      const [account] = await tx
-        .select()
-        .from(payoutAccounts)
-        .where(eq(payoutAccounts.providerAccountId, event.accountId));
+      const account = await findAccountByProviderId(tx, event.accountId);
       if (account)
         await applyAccountState(deps, tx, account.ownerId, await deps.payouts.accountState(event.accountId));
     } else if (event.type.startsWith('payout.') && event.payoutId && event.accountId) {
-      const [payout] = await tx
-        .select()
-        .from(payouts)
-        .where(eq(payouts.providerPayoutId, event.payoutId))
-        .for('update');
+      const payout = await lockPayoutByProviderId(tx, event.payoutId);
       if (payout) {
         const status = await deps.payouts.payoutStatus(event.accountId, event.payoutId);
         await applyPayoutStatus(deps, tx, payout, status);

@@ -1,17 +1,15 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ProviderMovement } from '../../adapters/payments/payout-provider.ts';
-import { payoutAccounts, reconciliationDifferences } from '../../db/schema.ts';
 import { insertMovement } from './ledger.repository.ts';
 import { PLATFORM_FEES, PROVIDER_FEES } from './ledger-accounts.ts';
 import type { PayoutDeps } from './payouts.service.ts';
-
-export type Difference = {
-  movementKey: string;
-  kind: string;
-  ledgerCents: number | null;
-  providerCents: number | null;
-  providerId: string | null;
-};
+import {
+  type Difference,
+  findMovements,
+  ledgerMovements,
+  openDifferenceCount,
+  providerAccountIds,
+  storeDifferences,
+} from './reconciliation.repository.ts';
 
 const DAY = 86_400_000;
 // A movement is written after its provider call; one the provider has no record of is a difference
@@ -29,16 +27,10 @@ export async function reconcile(
   deps: PayoutDeps,
   since = new Date(Date.now() - 3 * DAY),
 ): Promise<Difference[]> {
-  const accounts = await deps.db
-    .select({ id: payoutAccounts.providerAccountId })
-    .from(payoutAccounts)
-    .where(eq(payoutAccounts.provider, deps.payouts.kind));
-  const record = await deps.payouts.movementsSince(
-    since,
-    accounts.map((account) => account.id),
-  );
+  const accounts = await providerAccountIds(deps.db, deps.payouts.kind);
+  const record = await deps.payouts.movementsSince(since, accounts);
   await recordProviderFees(deps, record.fees);
-  const ledger = await ledgerMovements(deps, record.since);
+  const ledger = await ledgerMovements(deps.db, record.since);
   const provider = new Map<string, ProviderMovement>();
   for (const movement of record.movements) provider.set(movement.ledgerKey, movement);
 
@@ -65,44 +57,14 @@ export async function reconcile(
       providerId: null,
     });
   }
-  await storeDifferences(deps, differences);
+  await storeDifferences(deps.db, differences);
   for (const difference of differences)
     deps.log.warn(difference, 'Reconciliation: the ledger and the provider differ');
   deps.log.info(
-    { since: record.since, differences: differences.length, open: await openDifferenceCount(deps) },
+    { since: record.since, differences: differences.length, open: await openDifferenceCount(deps.db) },
     'Reconciliation done',
   );
   return differences;
-}
-
-/** How many differences the last runs found and none has resolved since (for the operators). */
-async function openDifferenceCount(deps: Pick<PayoutDeps, 'db'>): Promise<number> {
-  const [row] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(reconciliationDifferences)
-    .where(isNull(reconciliationDifferences.resolvedAt));
-  return row?.n ?? 0;
-}
-
-async function ledgerMovements(deps: PayoutDeps, since: Date) {
-  const result = await deps.db.execute<{
-    movement_key: string;
-    kind: string;
-    amount: string;
-    created_at: Date | string;
-  }>(sql`
-    select movement_key, min(kind) as kind, min(created_at) as created_at,
-      coalesce(sum(amount_cents) filter (where account like 'connected:%' and kind in ('transfer', 'reversal')), 0)
-        + coalesce(sum(amount_cents) filter (where account like 'bank:%' and kind = 'payout'), 0) as amount
-    from ledger_entries
-    where kind in ('transfer', 'reversal', 'payout') and created_at >= ${since.toISOString()}::timestamptz
-    group by movement_key`);
-  return new Map(
-    result.rows.map((row) => [
-      row.movement_key,
-      { kind: row.kind, amountCents: Number(row.amount), createdAt: new Date(row.created_at) },
-    ]),
-  );
 }
 
 /** Stripe's fee on each card payment, once (keyed by its balance transaction), on the booking it paid. */
@@ -111,17 +73,11 @@ async function recordProviderFees(
   fees: { providerId: string; paymentIntentId: string; feeCents: number }[],
 ) {
   if (fees.length === 0) return;
-  const captures = await deps.db.execute<{
-    movement_key: string;
-    booking_id: string;
-    owner_id: string | null;
-  }>(sql`
-    select distinct movement_key, booking_id, owner_id from ledger_entries
-    where movement_key in (${sql.join(
-      fees.map((fee) => sql`${`capture:${fee.paymentIntentId}`}`),
-      sql`, `,
-    )})`);
-  const byKey = new Map(captures.rows.map((row) => [row.movement_key, row]));
+  const captures = await findMovements(
+    deps.db,
+    fees.map((fee) => `capture:${fee.paymentIntentId}`),
+  );
+  const byKey = new Map(captures.map((row) => [row.movement_key, row]));
   await deps.db.transaction(async (tx) => {
     for (const fee of fees) {
       const capture = byKey.get(`capture:${fee.paymentIntentId}`);
@@ -140,37 +96,5 @@ async function recordProviderFees(
         ],
       );
     }
-  });
-}
-
-async function storeDifferences(deps: PayoutDeps, differences: Difference[]) {
-  const now = new Date();
-  await deps.db.transaction(async (tx) => {
-    for (const difference of differences) {
-      const { movementKey: _key, ...figures } = difference;
-      await tx
-        .insert(reconciliationDifferences)
-        .values({ ...difference, foundAt: now, lastSeenAt: now })
-        .onConflictDoUpdate({
-          target: reconciliationDifferences.movementKey,
-          set: { ...figures, lastSeenAt: now, resolvedAt: null },
-        });
-    }
-    const seen = differences.map((difference) => difference.movementKey);
-    await tx
-      .update(reconciliationDifferences)
-      .set({ resolvedAt: now })
-      .where(
-        and(
-          isNull(reconciliationDifferences.resolvedAt),
-          lt(reconciliationDifferences.lastSeenAt, now),
-          seen.length > 0
-            ? sql`${reconciliationDifferences.movementKey} not in (${sql.join(
-                seen.map((key) => sql`${key}`),
-                sql`, `,
-              )})`
-            : undefined,
-        ),
-      );
   });
 }

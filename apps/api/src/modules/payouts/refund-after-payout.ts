@@ -1,6 +1,5 @@
 import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import { feeCents } from '@setspot/domain/payments/fees';
-import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { bookingMoney } from './booking-money.ts';
 import { insertMovement, type Tx } from './ledger.repository.ts';
@@ -13,6 +12,7 @@ import {
   SERVICE_FEES,
 } from './ledger-accounts.ts';
 import { findTransfer } from './payouts.repository.ts';
+import { bookingShares, lockBookingMoney } from './refunds.repository.ts';
 
 export type OperatorRefund = { bookingId: string; amountCents: number; reason: string };
 export type OperatorRefundResult = { refundedCents: number; reversedCents: number; movementKey: string };
@@ -33,22 +33,15 @@ export const NOT_FINISHED =
  * calls carry keys of the ledger movements (the n-th operator refund of the booking), so a repeat
  * after a crash moves nothing twice. The booking's own status is the caller's to change; this writes
  * the money only (a change of payment status through the bookings module would refund again).
+ * Public: the operator console's refund calls it (re-exported by payouts.public.ts).
+ * @public
  */
 export async function refundAfterPayout(
   deps: RefundDeps,
   tx: Tx,
   refund: OperatorRefund,
 ): Promise<Outcome<OperatorRefundResult>> {
-  const [booking] = (
-    await tx.execute<{
-      total_price: string;
-      service_fee: string;
-      platform_fee_percent: string;
-      payment_intent_id: string | null;
-      status: string;
-    }>(sql`select total_price, service_fee, platform_fee_percent, payment_intent_id, status
-      from bookings where id = ${refund.bookingId} for update`)
-  ).rows;
+  const booking = await lockBookingMoney(tx, refund.bookingId);
   if (!booking?.payment_intent_id) return refusal('conflict', NOTHING_TO_REFUND);
   // An open booking whose card shows a refund it did not record is taken for a cancellation whose
   // commit was lost (bookings/money-steps.ts matchRemote): only finished bookings are refunded here.
@@ -118,39 +111,4 @@ export async function refundAfterPayout(
     'Operator refund recorded',
   );
   return success({ refundedCents: refund.amountCents, reversedCents: transfer ? toReverse : 0, movementKey });
-}
-
-/** Where a booking's money is now, from the ledger. */
-async function bookingShares(tx: Tx, bookingId: string) {
-  const result = await tx.execute<{
-    owner_id: string | null;
-    renter_card: string;
-    owner: string;
-    owner_held: string;
-    platform: string;
-    service: string;
-    captured: boolean;
-    operator_refunds: number;
-  }>(sql`
-    select
-      max(owner_id) as owner_id,
-      coalesce(sum(amount_cents) filter (where account = ${RENTER_CARD}), 0) as renter_card,
-      coalesce(sum(amount_cents) filter (where account like 'owner:%' or account like 'connected:%'), 0) as owner,
-      coalesce(sum(amount_cents) filter (where account like 'owner:%'), 0) as owner_held,
-      coalesce(sum(amount_cents) filter (where account = ${PLATFORM_FEES}), 0) as platform,
-      coalesce(sum(amount_cents) filter (where account = ${SERVICE_FEES}), 0) as service,
-      bool_or(kind = 'capture') as captured,
-      count(distinct movement_key) filter (where movement_key like 'operator_refund:%')::int as operator_refunds
-    from ledger_entries where booking_id = ${bookingId}`);
-  const row = result.rows[0];
-  return {
-    ownerId: row?.owner_id ?? null,
-    renterCard: Number(row?.renter_card ?? 0),
-    owner: Number(row?.owner ?? 0),
-    ownerHeld: Number(row?.owner_held ?? 0),
-    platform: Number(row?.platform ?? 0),
-    service: Number(row?.service ?? 0),
-    captured: Boolean(row?.captured),
-    operatorRefunds: Number(row?.operator_refunds ?? 0),
-  };
 }
