@@ -32,7 +32,10 @@ test("a board's map, for its crew and on the shared link signed out", async ({ b
   await expect(boardMap.getByText('US Census Bureau')).toBeVisible();
   if (!phone) {
     // Hovering a card lifts its pill.
-    await page.getByRole('heading', { name: `${word} Dock` }).hover();
+    await page
+      .getByRole('article')
+      .filter({ hasText: `${word} Dock` })
+      .hover();
     await expect(boardMap.locator(`[data-pin="${first}"][data-active]`)).toHaveCount(1);
   }
   await expectNoSeriousA11yViolations(page);
