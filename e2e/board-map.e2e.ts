@@ -8,7 +8,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 type Position = { exact: { lat: number; lng: number } | null };
 
 test("a board's map, for its crew and on the shared link signed out", async ({ browser }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const phone = testInfo.project.name === 'mobile';
   const owner = await newPerson(browser, 'owner', 'Mara');
   const director = await newPerson(browser, 'filmmaker', 'Dev', 'Director');
@@ -30,6 +30,7 @@ test("a board's map, for its crew and on the shared link signed out", async ({ b
   await expect(boardMap.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
   await expect(boardMap.locator('[data-pin], button[aria-label^="2 locations"]').first()).toBeVisible();
   await expect(boardMap.getByText('US Census Bureau')).toBeVisible();
+  await page.screenshot({ path: `/work/notes/shots/scouting/board-map-${testInfo.project.name}.png` });
   if (!phone) {
     // Hovering a card lifts its pill.
     await page
@@ -39,7 +40,6 @@ test("a board's map, for its crew and on the shared link signed out", async ({ b
     await expect(boardMap.locator(`[data-pin="${first}"][data-active]`)).toHaveCount(1);
   }
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `/work/notes/shots/scouting/board-map-${testInfo.project.name}.png` });
 
   // Signed out, on the link: the map from the visitor cards' areas; the answer holds no exact point.
   const visitor = await browser.newContext();
