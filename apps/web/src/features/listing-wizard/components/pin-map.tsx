@@ -1,5 +1,6 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import MapView, { AttributionControl, Marker, NavigationControl } from 'react-map-gl/maplibre';
+import { useEffect, useRef } from 'react';
+import MapView, { AttributionControl, type MapRef, Marker, NavigationControl } from 'react-map-gl/maplibre';
 import { useMapStyle } from '../../../components/map/use-map-style';
 import type { PinPoint } from '../lib/pin-state';
 
@@ -13,6 +14,13 @@ const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
  */
 export default function PinMap({ point, onMove }: PinMapProps) {
   const style = useMapStyle();
+  const map = useRef<MapRef>(null);
+  // A pin placed out of view (typed coordinates, 'Put the pin back'): the map follows it.
+  useEffect(() => {
+    const current = map.current;
+    if (current && !current.getBounds().contains([point.lng, point.lat]))
+      current.easeTo({ center: [point.lng, point.lat], duration: 0 });
+  }, [point]);
   const move = (lngLat: { lng: number; lat: number }) =>
     onMove({ lat: round(lngLat.lat), lng: round(lngLat.lng) });
   if (!style) {
@@ -21,6 +29,7 @@ export default function PinMap({ point, onMove }: PinMapProps) {
   return (
     <div className="h-full w-full" data-testid="pin-map">
       <MapView
+        ref={map}
         mapStyle={style}
         initialViewState={{ longitude: point.lng, latitude: point.lat, zoom: 14 }}
         attributionControl={false}
