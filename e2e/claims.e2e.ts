@@ -47,12 +47,17 @@ test('a renter cancels and files a pardonable-event claim with a PDF; the operat
   const card = renter.page.getByRole('article', { name: title });
   await card.getByRole('button', { name: /^Cancel booking:/ }).click();
   await renter.page.getByRole('alertdialog').getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(card).toHaveCount(0);
+  // A cancelled booking is under Past.
+  await renter.page.goto('/filmmaker/bookings?tab=past');
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
 
   // ... and says it was a pardonable event, with the official alert as a PDF.
   await card.getByRole('button', { name: 'Claim a pardonable event' }).click();
   await card.getByLabel('Pardonable event').selectOption('natural_disaster');
-  await card.getByLabel('What happened (optional)').fill('A hurricane warning covers the coast on our dates.');
+  await card
+    .getByLabel('What happened (optional)')
+    .fill('A hurricane warning covers the coast on our dates.');
   await card
     .getByLabel(/^Documentation/)
     .setInputFiles({ name: 'hurricane-warning.pdf', mimeType: 'application/pdf', buffer: ALERT_PDF });
@@ -66,10 +71,10 @@ test('a renter cancels and files a pardonable-event claim with a PDF; the operat
   // The operator reads it in the queue, with its document, and approves it.
   const admin = await operator(browser);
   await admin.goto('/admin/claims');
-  await expect(admin.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible({ timeout: 30_000 });
   const claim = admin.getByRole('article', { name: `Claim on ${title}` });
   await expect(claim.getByRole('link', { name: 'hurricane-warning.pdf' })).toBeVisible();
-  await expect(claim.getByText('approving refunds $50.00 more', { exact: false })).toBeVisible();
+  await expect(claim.getByText(/approving refunds \$50 more/)).toBeVisible();
   await expectNoSeriousA11yViolations(admin);
   await shot(admin, 'claims-queue');
   await claim.getByRole('button', { name: 'Approve claim' }).click();
@@ -82,8 +87,8 @@ test('a renter cancels and files a pardonable-event claim with a PDF; the operat
   // The ledger, on the booking's console page: the tier's refund, then the claim's rest.
   await admin.goto(`/admin/bookings/${bookingId}`);
   const timeline = admin.getByRole('region', { name: 'Timeline' });
-  await expect(timeline.getByRole('row', { name: /Refunded to the card \$500\.00/ })).toBeVisible();
-  await expect(timeline.getByRole('row', { name: /Refunded to the card \$50\.00/ })).toBeVisible();
+  await expect(timeline.getByRole('row', { name: /Refunded to the card \$500\b/ })).toBeVisible();
+  await expect(timeline.getByRole('row', { name: /Refunded to the card \$50\b/ })).toBeVisible();
   await expect(timeline.getByRole('row', { name: /claim\.approve/ })).toBeVisible();
   await expectNoSeriousA11yViolations(admin);
   await shot(admin, 'booking-timeline');
@@ -91,10 +96,10 @@ test('a renter cancels and files a pardonable-event claim with a PDF; the operat
   // Both sides see the full refund.
   await renter.page.reload();
   await expect(card.getByText('Claim approved: full refund')).toBeVisible();
-  await expect(card.getByText('$550.00').first()).toBeVisible();
+  await expect(card.getByText(/\$550\b/).first()).toBeVisible();
   await shot(renter.page, 'renter-claim-approved');
   await owner.page.goto('/owner/bookings?status=cancelled');
-  await expect(owner.page.getByText('Refund: $550.00', { exact: false })).toBeVisible();
+  await expect(owner.page.getByText(/Refund: \$550\b/)).toBeVisible();
   await renter.page.goto(`/dev/mailbox?to=${encodeURIComponent(renter.email)}`);
   await expect(renter.page.getByText(/pardonable-event claim .* was approved/).first()).toBeVisible();
 });

@@ -57,6 +57,8 @@ const envSchema = z.object({
   // A MapLibre style for the search map (ADR 0041); unset: the shipped offline basemap.
   MAP_STYLE_URL: z.url().optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  // New and edited listings wait for an operator (ADR 0048): on in production unless set.
+  LISTING_REVIEW: z.enum(['true', 'false']).optional(),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   // Failed sign-ins from one address, whatever the accounts (AUTH_RATE_LIMIT_MAX is per account);
@@ -161,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     supportEmail: e.SUPPORT_EMAIL,
     mapStyleUrl: e.MAP_STYLE_URL ?? null,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
+    listingReview: e.LISTING_REVIEW ? e.LISTING_REVIEW === 'true' : production,
     authRateLimit: {
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
       max: e.AUTH_RATE_LIMIT_MAX,

@@ -1,5 +1,5 @@
 import { json, type MatrixEntry, type MatrixWorld, operatorsOnly } from './access-matrix-callers.ts';
-import { confirmed, parties } from './access-matrix-worlds.ts';
+import { confirmed, freshListing, parties } from './access-matrix-worlds.ts';
 import { post } from './booking-fixtures.ts';
 import { tinyPdf } from './claim-fixtures.ts';
 import { multipartPayload } from './image-fixtures.ts';
@@ -38,6 +38,14 @@ async function documentUpload() {
   );
   return { payload, headers: { ...headers, origin: jsonHeaders.origin } };
 }
+
+/** A fresh listing waiting in the review queue (as LISTING_REVIEW=true leaves a new one). */
+async function inReview(world: MatrixWorld) {
+  const id = await freshListing(world);
+  await world.database.query(`update locations set review_status = 'in_review' where id = $1`, [id]);
+  return id;
+}
+const reviewed = json({ reason: 'Checked by the access matrix' });
 
 /** The renter only: the owner is a party to the booking but not to its claim. */
 const renterOnly = (ok: number) => parties(ok, 404);
@@ -109,5 +117,15 @@ export const CLAIMS_ACCESS_MATRIX: Record<string, MatrixEntry> = {
       url: `/api/admin/bookings/${await confirmed(w)}/cancel`,
       ...json({ refundCents: 1000, reason: 'Checked by the access matrix' }),
     }),
+  },
+  'POST /api/admin/listings/{id}/approve': {
+    expect: operatorsOnly(),
+    admin: 200,
+    request: async (w) => ({ url: `/api/admin/listings/${await inReview(w)}/approve`, ...reviewed }),
+  },
+  'POST /api/admin/listings/{id}/reject': {
+    expect: operatorsOnly(),
+    admin: 200,
+    request: async (w) => ({ url: `/api/admin/listings/${await inReview(w)}/reject`, ...reviewed }),
   },
 };

@@ -75,7 +75,8 @@ export const auditQuerySchema = z.object({
 export const auditPageSchema = pageOf(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
-export const adminListingStateSchema = z.enum(['live', 'hidden', 'withdrawn']);
+// 'in_review' and 'rejected': the review queue (LISTING_REVIEW, ADR 0048).
+export const adminListingStateSchema = z.enum(['live', 'hidden', 'withdrawn', 'in_review', 'rejected']);
 export const adminListingsQuerySchema = z.object({
   q: searchTextSchema,
   state: adminListingStateSchema.optional(),

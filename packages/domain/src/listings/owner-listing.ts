@@ -29,6 +29,9 @@ export const ownerListingSchema = z.object({
   /** The 400 px variant of the primary photo (or imageUrl), for tables and cards. */
   thumbnailUrl: z.string(),
   imageCount: z.number().int().min(0),
+  /** LISTING_REVIEW (ADR 0048): 'in_review' waits for an operator; 'rejected' with their reason. */
+  reviewStatus: z.enum(['in_review', 'rejected']).nullable().optional(),
+  reviewReason: z.string().nullable().optional(),
   createdAt: instantSchema,
   updatedAt: instantSchema,
 });

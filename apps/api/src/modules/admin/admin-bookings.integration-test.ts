@@ -67,6 +67,8 @@ describe("an operator's booking page", () => {
         'booking.cancel: Owner unreachable, shoot at risk',
       ]),
     );
+    const capture = detail.timeline.find((e: { text: string }) => e.text === 'Payment captured');
+    expect(capture.amountCents).toBe(33_000);
     const refund = detail.timeline.find((e: { kind: string }) => e.kind === 'refund');
     expect(refund).toMatchObject({ amountCents: 12_345, by: 'SetSpot' });
     const byOperator = detail.timeline.find((e: { kind: string }) => e.kind === 'operator');

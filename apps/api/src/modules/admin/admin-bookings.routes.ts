@@ -1,4 +1,8 @@
-import { adminIdParamsSchema } from '@setspot/domain/admin/admin-schemas';
+import {
+  adminIdParamsSchema,
+  adminListingSchema,
+  operatorReasonSchema,
+} from '@setspot/domain/admin/admin-schemas';
 import {
   adminBookingDetailSchema,
   operatorCancelSchema,
@@ -10,8 +14,12 @@ import { conflictResponses, errorResponses, sendOutcome } from '../../http/outco
 import { operatorOf, requireOperator } from './admin-guard.ts';
 import { cancelAsOperator } from './booking-cancel.service.ts';
 import { bookingDetail } from './booking-timeline.service.ts';
+import { reviewListing } from './listing-review.service.ts';
 
-/** A booking in the console (ADR 0048): its timeline, and an operator's cancel with a refund. */
+/**
+ * A booking in the console (ADR 0048): its timeline, and an operator's cancel with a refund; and the
+ * listing review queue's decisions.
+ */
 export const adminBookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const preValidation = requireOperator(deps);
   const tags = ['admin'];
@@ -47,4 +55,30 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     async (request, reply) =>
       sendOutcome(reply, await cancelAsOperator(deps, operatorOf(request), request.params.id, request.body)),
   );
+
+  for (const [action, approve] of [
+    ['approve', true],
+    ['reject', false],
+  ] as const) {
+    app.post(
+      `/api/admin/listings/:id/${action}`,
+      {
+        preValidation,
+        schema: {
+          tags,
+          summary: approve
+            ? 'Approve a listing waiting in the review queue: it goes live'
+            : 'Reject a listing waiting in the review queue, with a reason emailed to its owner',
+          params: adminIdParamsSchema,
+          body: operatorReasonSchema,
+          response: { 200: adminListingSchema, ...conflictResponses },
+        },
+      },
+      async (request, reply) =>
+        sendOutcome(
+          reply,
+          await reviewListing(deps, operatorOf(request), request.params.id, approve, request.body.reason),
+        ),
+    );
+  }
 };

@@ -16,6 +16,8 @@ const listingColumns = {
   hiddenAt: locations.hiddenAt,
   hiddenBy: locations.hiddenBy,
   hiddenReason: locations.hiddenReason,
+  reviewStatus: locations.reviewStatus,
+  reviewReason: locations.reviewReason,
   createdAt: locations.createdAt,
 };
 type ListingRow = {
@@ -30,11 +32,13 @@ type ListingRow = {
   hiddenAt: Date | null;
   hiddenBy: 'operator' | 'suspension' | null;
   hiddenReason: string | null;
+  reviewStatus: 'in_review' | 'rejected' | null;
+  reviewReason: string | null;
   createdAt: Date;
 };
 
 export function toAdminListing(row: ListingRow): AdminListing {
-  const status = row.deletedAt ? 'withdrawn' : row.hiddenAt ? 'hidden' : 'live';
+  const status = row.deletedAt ? 'withdrawn' : row.hiddenAt ? 'hidden' : (row.reviewStatus ?? 'live');
   return {
     id: row.id,
     title: row.title,
@@ -44,7 +48,7 @@ export function toAdminListing(row: ListingRow): AdminListing {
     ownerId: row.ownerId,
     ownerEmail: row.ownerEmail,
     status,
-    hiddenReason: row.hiddenReason,
+    hiddenReason: row.hiddenReason ?? row.reviewReason,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -53,7 +57,10 @@ function selectListings(db: Executor) {
   return db.select(listingColumns).from(locations).leftJoin(users, eq(users.id, locations.ownerId));
 }
 
-export type ListingFilter = { q?: string | undefined; state?: 'live' | 'hidden' | 'withdrawn' | undefined };
+export type ListingFilter = {
+  q?: string | undefined;
+  state?: 'live' | 'hidden' | 'withdrawn' | 'in_review' | 'rejected' | undefined;
+};
 
 function listingConditions(filter: ListingFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -63,7 +70,12 @@ function listingConditions(filter: ListingFilter): SQL | undefined {
       or(ilike(locations.title, pattern), ilike(locations.city, pattern), ilike(users.email, pattern)),
     );
   }
-  if (filter.state === 'live') conditions.push(and(isNull(locations.deletedAt), isNull(locations.hiddenAt)));
+  if (filter.state === 'live')
+    conditions.push(
+      and(isNull(locations.deletedAt), isNull(locations.hiddenAt), isNull(locations.reviewStatus)),
+    );
+  if (filter.state === 'in_review' || filter.state === 'rejected')
+    conditions.push(and(isNull(locations.deletedAt), eq(locations.reviewStatus, filter.state)));
   if (filter.state === 'hidden')
     conditions.push(and(isNull(locations.deletedAt), isNotNull(locations.hiddenAt)));
   if (filter.state === 'withdrawn') conditions.push(isNotNull(locations.deletedAt));
@@ -115,6 +127,18 @@ export async function setListingHidden(
       hidden
         ? { hiddenAt: hidden.at, hiddenBy: 'operator', hiddenReason: hidden.reason, updatedAt: now }
         : { hiddenAt: null, hiddenBy: null, hiddenReason: null, updatedAt: now },
+    )
+    .where(eq(locations.id, id));
+}
+
+/** An operator's review decision: approved listings go live, rejected ones keep the reason. */
+export async function setListingReview(db: Executor, id: string, rejectedFor: string | null) {
+  await db
+    .update(locations)
+    .set(
+      rejectedFor === null
+        ? { reviewStatus: null, reviewReason: null }
+        : { reviewStatus: 'rejected', reviewReason: rejectedFor },
     )
     .where(eq(locations.id, id));
 }

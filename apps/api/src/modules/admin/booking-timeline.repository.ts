@@ -50,11 +50,13 @@ export async function ledgerMovementsOf(db: Executor, bookingId: string) {
     at: string;
     renter: string | null;
     owner: string | null;
+    holds: string | null;
   }>(sql`
     select movement_key as key, min(kind) filter (where kind not in ('service_fee', 'platform_fee')) as kind,
       min(created_at) as at,
       sum(amount_cents) filter (where account = 'renter_card') as renter,
-      sum(amount_cents) filter (where account like 'owner:%') as owner
+      sum(amount_cents) filter (where account like 'owner:%') as owner,
+      sum(amount_cents) filter (where account = 'card_holds') as holds
     from ledger_entries where booking_id = ${bookingId}
     group by movement_key order by min(id)`);
   return result.rows.map((row) => ({
@@ -63,6 +65,7 @@ export async function ledgerMovementsOf(db: Executor, bookingId: string) {
     at: new Date(row.at),
     renterCents: row.renter === null ? null : Number(row.renter),
     ownerCents: row.owner === null ? null : Number(row.owner),
+    holdCents: row.holds === null ? null : Number(row.holds),
   }));
 }
 

@@ -78,12 +78,9 @@ export async function bookingDetail(
         : move.kind === 'transfer' || move.kind.startsWith('payout')
           ? 'payout'
           : 'payment';
-    const amount =
-      move.renterCents !== null
-        ? Math.abs(move.renterCents)
-        : move.ownerCents !== null
-          ? Math.abs(move.ownerCents)
-          : null;
+    // What the card moved (a capture moves the held money, the owner gets only their share of it).
+    const moved = move.renterCents ?? (move.kind === 'capture' ? move.holdCents : move.ownerCents);
+    const amount = moved === null ? null : Math.abs(moved);
     timeline.push({
       at: move.at.toISOString(),
       kind,

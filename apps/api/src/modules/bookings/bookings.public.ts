@@ -3,7 +3,7 @@
 export { cancelBookingsOfClosingAccount, type PartyCancellation } from './account-closure.service.ts';
 export { recordAuthorization, recordPaymentFailure } from './booking-payments.service.ts';
 export { settleLockedBooking } from './booking-transitions.ts';
-export { type FullRefund, refundCancelledBookingInFull } from './full-refund.service.ts';
+export { refundCancelledBookingInFull } from './full-refund.service.ts';
 export { MoneyStepFailed } from './money-steps.ts';
 export { cancelBookingAsOperator } from './operator-cancel.service.ts';
 export { countOwnerRequests, recentOwnerBookings } from './owner-bookings.service.ts';

@@ -7,7 +7,7 @@ import { chargedCents } from '../payouts/payouts.public.ts';
 import { lockBookingView } from './bookings.repository.ts';
 import { applyChanges, type MoneyDeps, MoneyStepFailed, moneyStep } from './money-steps.ts';
 
-export type FullRefund = { chargedCents: number; earlierCents: number; addedCents: number };
+type FullRefund = { chargedCents: number; earlierCents: number; addedCents: number };
 
 /**
  * Gives a cancelled booking's renter the rest of what they paid, service fee included (an approved

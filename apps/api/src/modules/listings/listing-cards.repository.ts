@@ -63,6 +63,7 @@ function cardQuery(db: Db) {
         sql`${locations.id} = any(${sql.placeholder('ids')}::uuid[])`,
         isNull(locations.deletedAt),
         isNull(locations.hiddenAt),
+        isNull(locations.reviewStatus),
       ),
     );
 }

@@ -6,7 +6,12 @@ import { cardColumns } from './listing-cards.repository.ts';
 
 // Hidden by an operator (ADR 0038): off its page as if withdrawn.
 const live = (id: string) =>
-  and(eq(locations.id, id), isNull(locations.deletedAt), isNull(locations.hiddenAt));
+  and(
+    eq(locations.id, id),
+    isNull(locations.deletedAt),
+    isNull(locations.hiddenAt),
+    isNull(locations.reviewStatus),
+  );
 
 /** Everything the detail page shows of a live listing and its owner, or null. */
 export async function findLocationDetailRow(db: Db, id: string) {

@@ -207,6 +207,8 @@ export function toOwnerListing(row: LocationRow, images: readonly ImageRow[]): O
     imageUrl,
     thumbnailUrl: primary?.variants['400'] ?? imageUrl,
     imageCount: images.length,
+    reviewStatus: row.reviewStatus,
+    reviewReason: row.reviewReason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

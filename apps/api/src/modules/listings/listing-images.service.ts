@@ -95,7 +95,7 @@ async function contentError(
  * per file in `failed` while the others are kept.
  */
 export async function uploadListingImages(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log' | 'config'>,
   owner: Owner,
   files: UploadedFile[],
   mode: 'append' | 'replace',
@@ -130,7 +130,7 @@ export async function uploadListingImages(
     if (mode === 'append') {
       if (current.length + stored.length > MAX_IMAGES) return 'too_many' as const;
       await insertImages(tx, locationId, nextPosition(current), stored);
-      await touchListing(tx, locationId);
+      await touchListing(tx, locationId, deps.config.listingReview);
       return [] as string[];
     }
     await deleteImages(
@@ -139,7 +139,7 @@ export async function uploadListingImages(
       current.map((image) => image.id),
     );
     await insertImages(tx, locationId, 0, stored);
-    await touchListing(tx, locationId);
+    await touchListing(tx, locationId, deps.config.listingReview);
     return current.flatMap((image) => keysOfImage(deps.storage, image));
   });
   if (!Array.isArray(outcome)) {
@@ -155,7 +155,7 @@ export async function uploadListingImages(
 
 /** PUT /api/locations/{id}/images/order: a permutation of the listing's photo ids; the first is primary. */
 export async function reorderListingImages(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log' | 'config'>,
   owner: Owner,
   imageIds: string[],
 ): Promise<ImagesOutcome> {
@@ -170,7 +170,7 @@ export async function reorderListingImages(
       imageIds.every((id) => known.has(id));
     if (!valid) return 'mismatch' as const;
     await setImageOrder(tx, locationId, imageIds);
-    await touchListing(tx, locationId);
+    await touchListing(tx, locationId, deps.config.listingReview);
     return 'ok' as const;
   });
   if (outcome === 'not_found') return listingNotFound;
@@ -180,7 +180,7 @@ export async function reorderListingImages(
 
 /** DELETE /api/locations/{id}/images/{imageId}: the others close ranks; the last photo stays. */
 export async function deleteListingImage(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log' | 'config'>,
   owner: Owner,
   imageId: string,
 ): Promise<ImagesOutcome> {
@@ -194,7 +194,7 @@ export async function deleteListingImage(
     await deleteImages(tx, locationId, [image.id]);
     const rest = current.filter((candidate) => candidate.id !== image.id).map((candidate) => candidate.id);
     await setImageOrder(tx, locationId, rest);
-    await touchListing(tx, locationId);
+    await touchListing(tx, locationId, deps.config.listingReview);
     return keysOfImage(deps.storage, image);
   });
   if (outcome === 'not_found') return listingNotFound;

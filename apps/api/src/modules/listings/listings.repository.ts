@@ -68,7 +68,11 @@ function keptPoint(input: ListingUpdate) {
 const owned = (id: string, ownerId: string) =>
   and(eq(locations.id, id), eq(locations.ownerId, ownerId), isNull(locations.deletedAt));
 
-export async function insertListing(db: Executor, ownerId: string, input: ListingInput) {
+/** With `review` (LISTING_REVIEW, ADR 0048) the listing waits for an operator, out of search. */
+const reviewColumns = (review: boolean) =>
+  review ? { reviewStatus: 'in_review' as const, reviewReason: null } : {};
+
+export async function insertListing(db: Executor, ownerId: string, input: ListingInput, review = false) {
   const point = pointOf(input);
   const [row] = await db
     .insert(locations)
@@ -77,16 +81,23 @@ export async function insertListing(db: Executor, ownerId: string, input: Listin
       latitude: point?.lat ?? null,
       longitude: point?.lng ?? null,
       ownerId,
+      ...reviewColumns(review),
     })
     .returning();
   if (!row) throw new Error('Insert into locations returned no row');
   return row;
 }
 
-export async function updateOwnedListing(db: Executor, id: string, ownerId: string, input: ListingUpdate) {
+export async function updateOwnedListing(
+  db: Executor,
+  id: string,
+  ownerId: string,
+  input: ListingUpdate,
+  review = false,
+) {
   const [row] = await db
     .update(locations)
-    .set({ ...listingColumns(input), ...keptPoint(input), updatedAt: new Date() })
+    .set({ ...listingColumns(input), ...keptPoint(input), ...reviewColumns(review), updatedAt: new Date() })
     .where(owned(id, ownerId))
     .returning();
   return row ?? null;
@@ -99,8 +110,11 @@ export async function findOwnedListing(db: Executor, id: string, ownerId: string
   return row ?? null;
 }
 
-export async function touchListing(db: Executor, id: string) {
-  await db.update(locations).set({ updatedAt: new Date() }).where(eq(locations.id, id));
+export async function touchListing(db: Executor, id: string, review = false) {
+  await db
+    .update(locations)
+    .set({ ...reviewColumns(review), updatedAt: new Date() })
+    .where(eq(locations.id, id));
 }
 
 export async function softDeleteListing(db: Executor, id: string) {

@@ -28,18 +28,23 @@ import {
 /** Someone else's listing, a withdrawn one and a missing one all answer the same. */
 export const listingNotFound = refusal('not_found', PROPERTY_NOT_FOUND);
 
-export async function createListing(deps: Pick<AppDeps, 'db'>, ownerId: string, input: ListingInput) {
-  const row = await insertListing(deps.db, ownerId, input);
+export async function createListing(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  ownerId: string,
+  input: ListingInput,
+) {
+  const row = await insertListing(deps.db, ownerId, input, deps.config.listingReview);
   return { listing: toOwnerListing(row, []) };
 }
 
 export async function updateListing(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   ownerId: string,
   id: string,
   input: ListingUpdate,
 ): Promise<Outcome<{ listing: OwnerListing }>> {
-  const row = await updateOwnedListing(deps.db, id, ownerId, input);
+  // A changed text goes back to the review queue when reviews are on (ADR 0048).
+  const row = await updateOwnedListing(deps.db, id, ownerId, input, deps.config.listingReview);
   if (!row) return listingNotFound;
   return success({ listing: toOwnerListing(row, await imagesOf(deps.db, row.id)) });
 }

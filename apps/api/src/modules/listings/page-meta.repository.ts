@@ -14,6 +14,13 @@ export async function findLocationMetaRow(db: Db, id: string) {
       images: imagesOfLocation,
     })
     .from(locations)
-    .where(and(eq(locations.id, id), isNull(locations.deletedAt), isNull(locations.hiddenAt)));
+    .where(
+      and(
+        eq(locations.id, id),
+        isNull(locations.deletedAt),
+        isNull(locations.hiddenAt),
+        isNull(locations.reviewStatus),
+      ),
+    );
   return row ?? null;
 }

@@ -6,7 +6,7 @@ export async function countLiveLocations(db: Db): Promise<number> {
   const [row] = await db
     .select({ count: count() })
     .from(locations)
-    .where(and(isNull(locations.deletedAt), isNull(locations.hiddenAt)));
+    .where(and(isNull(locations.deletedAt), isNull(locations.hiddenAt), isNull(locations.reviewStatus)));
   return Number(row?.count ?? 0);
 }
 
@@ -15,7 +15,7 @@ export function findSitemapEntries(db: Db, offset: number, limit: number) {
   return db
     .select({ id: locations.id, updatedAt: locations.updatedAt })
     .from(locations)
-    .where(and(isNull(locations.deletedAt), isNull(locations.hiddenAt)))
+    .where(and(isNull(locations.deletedAt), isNull(locations.hiddenAt), isNull(locations.reviewStatus)))
     .orderBy(asc(locations.id))
     .offset(offset)
     .limit(limit);

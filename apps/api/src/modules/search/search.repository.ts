@@ -99,6 +99,7 @@ export async function loadIndexBatch(
       and(
         isNull(locations.deletedAt),
         isNull(locations.hiddenAt),
+        isNull(locations.reviewStatus),
         afterId ? gt(locations.id, afterId) : undefined,
       ),
     )
@@ -123,6 +124,13 @@ export async function loadIndexRows(db: Db, ids: readonly string[]): Promise<Ind
   const rows = await db
     .select(indexColumns)
     .from(locations)
-    .where(and(anyOf(locations.id, ids), isNull(locations.deletedAt), isNull(locations.hiddenAt)));
+    .where(
+      and(
+        anyOf(locations.id, ids),
+        isNull(locations.deletedAt),
+        isNull(locations.hiddenAt),
+        isNull(locations.reviewStatus),
+      ),
+    );
   return withStats(rows, await loadReviewStats(db, ids));
 }

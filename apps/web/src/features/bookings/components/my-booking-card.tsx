@@ -2,6 +2,7 @@ import { canRenterCancel, canStartCheckout } from '@setspot/domain/bookings/book
 import type { Booking } from '@setspot/domain/bookings/booking-schemas';
 import { bookingDayCount } from '@setspot/domain/bookings/pricing';
 import { CalendarDays, MapPin, MessageSquare, Star } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../../components/booking-status-badge';
 import { buttonClasses } from '../../../components/ui/button';
@@ -10,8 +11,10 @@ import { formatMoney } from '../../../lib/format-money';
 import { bookingTimeZone } from '../lib/booking-time-zone';
 import { dayCountText, formatBookingRange } from '../lib/format-booking-dates';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { ClaimPanel } from './claim-panel';
 import { PayNowButton } from './pay-now-button';
+
+// Only a cancelled booking offers a claim: its form loads with it, not with every bookings page.
+const ClaimPanel = lazy(() => import('./claim-panel').then((m) => ({ default: m.ClaimPanel })));
 
 type MyBookingCardProps = {
   booking: Booking;
@@ -60,7 +63,11 @@ export function MyBookingCard({ booking, now, actions = true }: MyBookingCardPro
         ) : null}
       </dl>
       <BookingNote booking={booking} />
-      {actions ? <ClaimPanel booking={booking} now={now} /> : null}
+      {actions && booking.status === 'cancelled' ? (
+        <Suspense fallback={null}>
+          <ClaimPanel booking={booking} now={now} />
+        </Suspense>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Link
           to={paths.location.build(booking.locationId)}
