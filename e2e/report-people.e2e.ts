@@ -34,11 +34,14 @@ test('an owner reports a filmmaker and their message from the conversation; the 
 
   // The owner opens the conversation and reports the message, then its writer.
   await owner.page.goto(`/messaging?userId=${pestId}`);
-  await expect(owner.page.getByText('Pay me by wire and I will book twice')).toBeVisible();
+  await expect(
+    owner.page.getByTestId('message').getByText('Pay me by wire and I will book twice'),
+  ).toBeVisible();
   await owner.page.getByRole('button', { name: 'Report this message' }).click();
   const messageDialog = owner.page.getByRole('alertdialog', { name: 'Report this message' });
   await messageDialog.getByLabel('Scam or fraud').check();
-  await messageDialog.getByLabel('Details').fill('Asks for a wire transfer.');
+  const details = `Asks for a wire transfer (${info.project.name} ${Date.now() % 100_000}).`;
+  await messageDialog.getByLabel('Details').fill(details);
   await expectNoSeriousA11yViolations(owner.page);
   await shot(owner.page, 'report-message-dialog');
   await messageDialog.getByRole('button', { name: 'Send report' }).click();
@@ -52,7 +55,7 @@ test('an owner reports a filmmaker and their message from the conversation; the 
   // The operator sees both in the queue and resolves the message's with no action.
   const admin = await operator(browser);
   await admin.goto('/admin/reports');
-  const messageCard = admin.getByRole('article').filter({ hasText: 'Asks for a wire transfer.' });
+  const messageCard = admin.getByRole('article').filter({ hasText: details });
   await expect(messageCard).toBeVisible();
   await expect(admin.getByRole('article', { name: /^Report of user/ }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(admin);

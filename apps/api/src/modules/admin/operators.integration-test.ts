@@ -6,7 +6,7 @@ import { userIdOf } from '../../testing/message-fixtures.ts';
 import { signUpOperator } from '../../testing/operator-fixtures.ts';
 import { createTestApp, jsonHeaders, type TestApp } from '../../testing/test-app.ts';
 import { seedDemoData } from '../demo/demo.service.ts';
-import { isOperator } from './operators.repository.ts';
+import { operatorAccess } from './operators.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,12 +46,12 @@ describe('who is an operator', () => {
     });
     expect(update.statusCode).toBeLessThan(500);
     const id = await userIdOf(t.app, cookie);
-    expect(await isOperator(t.database.db, id)).toBe(false);
+    expect(await operatorAccess(t.database.db, id)).toBeNull();
     expect((await get(t.app, '/api/admin/users', cookie)).statusCode).toBe(403);
     const [sneaky] = await t.database.query<{ id: string }>(
       `select id from users where email = 'sneaky@example.com'`,
     );
-    expect(await isOperator(t.database.db, sneaky?.id ?? '')).toBe(false);
+    expect(await operatorAccess(t.database.db, sneaky?.id ?? '')).toBeNull();
     const [roles] = await t.database.query<{ n: number }>('select count(*)::int as n from operator_roles');
     expect(roles?.n).toBe(1);
   });

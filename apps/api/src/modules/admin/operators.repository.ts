@@ -2,16 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { operatorRoles, users } from '../../db/schema.ts';
 
-/** Whether the user holds the admin role: one primary-key lookup, never cached (a revoke is at once). */
-export async function isOperator(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: operatorRoles.userId })
-    .from(operatorRoles)
-    .where(eq(operatorRoles.userId, userId));
-  return row !== undefined;
-}
-
-/** The admin role and whether two-factor sign-in is on, in one lookup; null without the role. */
+/**
+ * The admin role and whether two-factor sign-in is on, in one primary-key lookup; null without the role.
+ * Never cached: a revoke holds from the next request.
+ */
 export async function operatorAccess(
   db: Executor,
   userId: string,

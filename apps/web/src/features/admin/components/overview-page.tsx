@@ -78,7 +78,7 @@ export function OverviewPage() {
   return (
     <div className="grid gap-6">
       {heading}
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure
           label="Booking value"
           value={formatMoney(data.bookingValueCents / 100)}
