@@ -51,6 +51,15 @@ describe('the operator overview', () => {
       [approved],
     );
 
+    // One open claim and one unresolved reconciliation difference, written as their modules would.
+    await t.database.query(
+      `insert into booking_claims (booking_id, event) values ($1, 'medical_emergency')`,
+      [approved],
+    );
+    await t.database.query(
+      `insert into reconciliation_differences (movement_key, kind, ledger_cents) values ('overview-test', 'missing at the provider', 100)`,
+    );
+
     const res = await get(t.app, '/api/admin/overview', operator.cookie);
     expect(res.statusCode).toBe(200);
     const overview = res.json();
@@ -62,7 +71,8 @@ describe('the operator overview', () => {
     expect(overview.liveListings).toBe(1);
     expect(overview.openReports).toBe(1);
     expect(overview.failedPayouts).toBe(0);
-    expect(overview.openClaims).toBeNull();
+    expect(overview.openClaims).toBe(1);
+    expect(overview.reconciliationDifferences).toBe(1);
     expect(overview.perDay).toHaveLength(31);
     expect(overview.perDay.at(-1)).toMatchObject({ bookings: 1, valueCents: overview.bookingValueCents });
     expect(overview.perDay.slice(0, -1).every((day: { bookings: number }) => day.bookings === 0)).toBe(true);

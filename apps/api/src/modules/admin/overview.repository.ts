@@ -77,18 +77,18 @@ export async function platformCounts(db: Executor, { from, to }: Window) {
   };
 }
 
-/**
- * Hook for pardonable-event claims (issue 30, built on its own branch): when the claims table
- * lands, count the claims awaiting an operator's decision here. Null means "not tracked yet".
- */
-export async function openClaimsCount(_db: Executor): Promise<number | null> {
-  return null;
+/** Pardonable-event claims awaiting an operator's decision (ADR 0048). */
+export async function openClaimsCount(db: Executor): Promise<number | null> {
+  const result = await db.execute<{ n: string }>(
+    sql`select count(*) as n from booking_claims where status = 'open'`,
+  );
+  return num(result.rows[0]?.n);
 }
 
-/**
- * Hook for payments reconciliation: when differences between the ledger and the payment provider
- * are recorded, count the unresolved ones here. Null means "not tracked yet".
- */
-export async function reconciliationDifferencesCount(_db: Executor): Promise<number | null> {
-  return null;
+/** Differences between the ledger and the payment provider not yet resolved (ADR 0047). */
+export async function reconciliationDifferencesCount(db: Executor): Promise<number | null> {
+  const result = await db.execute<{ n: string }>(
+    sql`select count(*) as n from reconciliation_differences where resolved_at is null`,
+  );
+  return num(result.rows[0]?.n);
 }

@@ -8,6 +8,7 @@ const sections = [
   { to: '/admin/claims', label: 'Claims' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/listings', label: 'Listings' },
+  { to: '/admin/listings?state=in_review', label: 'Review queue' },
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/audit', label: 'Audit log' },
 ];
@@ -19,9 +20,14 @@ const sections = [
  * NavLink would add to the app shell's exports, which every page pays for.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const current = (to: string) =>
-    to === '/admin' ? pathname.replace(/\/$/, '') === '/admin' : pathname.startsWith(to);
+  const { pathname, search } = useLocation();
+  // The review queue is the listings page filtered to 'in_review': it, not Listings, is current there.
+  const inQueue = pathname.startsWith('/admin/listings') && search.includes('state=in_review');
+  const current = (to: string) => {
+    if (to.includes('?')) return inQueue;
+    if (to === '/admin') return pathname.replace(/\/$/, '') === '/admin';
+    return pathname.startsWith(to) && !(to === '/admin/listings' && inQueue);
+  };
   return (
     <div className="flex flex-1 flex-col bg-muted/40">
       <div className="border-b border-border bg-surface">

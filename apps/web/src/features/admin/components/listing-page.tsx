@@ -64,6 +64,25 @@ export function ListingPage({ id }: { id: string }) {
               done="Listing restored"
             />
           ) : null}
+          {listing.status === 'in_review' ? (
+            <>
+              <ReasonAction
+                label="Approve listing"
+                title={`Approve "${listing.title}"?`}
+                consequence="It goes live in search and on its page. The owner is emailed."
+                path={`${base}/approve`}
+                done="Listing approved"
+              />
+              <ReasonAction
+                label="Reject listing"
+                variant="destructive"
+                title={`Reject "${listing.title}"?`}
+                consequence="It stays out of search. The owner is emailed your reason and can edit it."
+                path={`${base}/reject`}
+                done="Listing rejected"
+              />
+            </>
+          ) : null}
           {listing.status !== 'withdrawn' ? (
             <Link to={`/location/${listing.id}`} className="self-center text-sm text-primary hover:underline">
               Open its page

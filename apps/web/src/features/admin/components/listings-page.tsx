@@ -28,6 +28,8 @@ export function ListingsPage() {
               ['live', 'Live'],
               ['hidden', 'Hidden'],
               ['withdrawn', 'Withdrawn'],
+              ['in_review', 'In review'],
+              ['rejected', 'Rejected'],
             ],
           },
         ]}

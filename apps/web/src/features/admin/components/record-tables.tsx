@@ -9,7 +9,13 @@ import { ScrollTable } from './scroll-table';
 
 const empty = (text: string) => <p className="text-sm text-muted-foreground">{text}</p>;
 
-const STATUS_LABELS = { live: 'Live', hidden: 'Hidden', withdrawn: 'Withdrawn' } as const;
+const STATUS_LABELS = {
+  live: 'Live',
+  hidden: 'Hidden',
+  withdrawn: 'Withdrawn',
+  in_review: 'In review',
+  rejected: 'Rejected',
+} as const;
 
 export function ListingStatusBadge({ status }: { status: AdminListing['status'] }) {
   const variant = status === 'live' ? 'success' : status === 'hidden' ? 'destructive' : 'secondary';

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { ListingActions } from './listing-actions';
 import { ListingPrice } from './listing-price';
 import { ListingThumbnail } from './listing-thumbnail';
+import { ReviewStatus } from './review-status';
 
 /** The listings as cards on narrow screens, where six table columns would not fit. */
 export function OwnerListingCards({ listings }: { listings: readonly OwnerListing[] }) {
@@ -20,6 +21,7 @@ export function OwnerListingCards({ listings }: { listings: readonly OwnerListin
           </div>
           <div className="grid gap-2 p-4">
             <h2 className="font-semibold leading-snug">{listing.name}</h2>
+            <ReviewStatus listing={listing} />
             <p className="flex items-center gap-1 text-sm text-muted-foreground">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />
               {listing.city}, {listing.state}

@@ -4,6 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { ListingActions } from './listing-actions';
 import { ListingPrice } from './listing-price';
 import { ListingThumbnail } from './listing-thumbnail';
+import { ReviewStatus } from './review-status';
 
 /** Product section 2 'Owner listings': the table for wide screens (the card list stands in below 1024 px). */
 export function OwnerListingsTable({ listings }: { listings: readonly OwnerListing[] }) {
@@ -28,6 +29,7 @@ export function OwnerListingsTable({ listings }: { listings: readonly OwnerListi
             <TableCell className="max-w-xs">
               <p className="font-medium">{listing.name}</p>
               <p className="line-clamp-1 text-muted-foreground">{listing.description}</p>
+              <ReviewStatus listing={listing} />
             </TableCell>
             <TableCell>
               {listing.city}, {listing.state}
