@@ -118,6 +118,14 @@ export const CLAIMS_ACCESS_MATRIX: Record<string, MatrixEntry> = {
       ...json({ refundCents: 1000, reason: 'Checked by the access matrix' }),
     }),
   },
+  'POST /api/admin/bookings/{id}/refund': {
+    expect: operatorsOnly(),
+    admin: 200,
+    request: async (w) => ({
+      url: `/api/admin/bookings/${await cancelled(w)}/refund`,
+      ...json({ refundCents: 1, reason: 'Checked by the access matrix' }),
+    }),
+  },
   'POST /api/admin/listings/{id}/approve': {
     expect: operatorsOnly(),
     admin: 200,

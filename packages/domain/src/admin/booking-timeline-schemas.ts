@@ -34,3 +34,10 @@ export const operatorCancelSchema = z.object({
   reason: z.string().trim().min(1, 'Please give a reason').max(1000),
 });
 export type OperatorCancel = z.infer<typeof operatorCancelSchema>;
+
+/** An operator's refund of a finished booking, before or after its payout (ADR 0047). */
+export const operatorRefundSchema = z.object({
+  refundCents: z.number().int().min(1).max(100_000_000),
+  reason: z.string().trim().min(1, 'Please give a reason').max(1000),
+});
+export type OperatorRefund = z.infer<typeof operatorRefundSchema>;

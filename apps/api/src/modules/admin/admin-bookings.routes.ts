@@ -6,6 +6,7 @@ import {
 import {
   adminBookingDetailSchema,
   operatorCancelSchema,
+  operatorRefundSchema,
 } from '@setspot/domain/admin/booking-timeline-schemas';
 import { errorBodySchema } from '@setspot/domain/common/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { conflictResponses, errorResponses, sendOutcome } from '../../http/outcome.ts';
 import { operatorOf, requireOperator } from './admin-guard.ts';
 import { cancelAsOperator } from './booking-cancel.service.ts';
+import { refundAsOperator } from './booking-refund.service.ts';
 import { bookingDetail } from './booking-timeline.service.ts';
 import { reviewListing } from './listing-review.service.ts';
 
@@ -54,6 +56,23 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     },
     async (request, reply) =>
       sendOutcome(reply, await cancelAsOperator(deps, operatorOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/admin/bookings/:id/refund',
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary:
+          'Refund part or all of a finished booking, before or after its payout (the transfer is reversed by the owner’s share)',
+        params: adminIdParamsSchema,
+        body: operatorRefundSchema,
+        response: { 200: adminBookingDetailSchema, ...conflictResponses },
+      },
+    },
+    async (request, reply) =>
+      sendOutcome(reply, await refundAsOperator(deps, operatorOf(request), request.params.id, request.body)),
   );
 
   for (const [action, approve] of [

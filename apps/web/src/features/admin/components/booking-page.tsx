@@ -1,4 +1,5 @@
 import type { AdminBookingDetail } from '@setspot/domain/admin/booking-timeline-schemas';
+import { DELETED_USER } from '@setspot/domain/profiles/account-texts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
@@ -55,15 +56,19 @@ export function BookingPage({ id }: { id: string }) {
         />
         <Fact term="Refunded" value={booking.refundCents === null ? '—' : dollars(booking.refundCents)} />
         <Fact term="Messages" value={String(messageCount)} />
-        <Fact term="Renter" value={booking.renterEmail ?? 'a deleted account'} />
-        <Fact term="Owner" value={booking.ownerEmail ?? 'a deleted account'} />
+        <Fact term="Renter" value={booking.renterEmail ?? DELETED_USER} />
+        <Fact term="Owner" value={booking.ownerEmail ?? DELETED_USER} />
       </dl>
       <section className="grid gap-2">
         <h2 className="text-lg font-semibold">Timeline</h2>
         <Timeline events={timeline} />
       </section>
       {booking.status === 'pending' || booking.status === 'confirmed' ? (
-        <CancelForm detail={detail.data} />
+        <MoneyForm detail={detail.data} mode="cancel" />
+      ) : null}
+      {(booking.status === 'completed' || booking.status === 'cancelled') &&
+      booking.paymentStatus !== null ? (
+        <MoneyForm detail={detail.data} mode="refund" />
       ) : null}
     </div>
   );
@@ -104,19 +109,40 @@ function Timeline({ events }: { events: AdminBookingDetail['timeline'] }) {
   );
 }
 
-/** Cancel with a refund in dollars and cents (sent in cents) and a reason; both sides are emailed. */
-function CancelForm({ detail }: { detail: AdminBookingDetail }) {
+const FORMS = {
+  cancel: {
+    heading: 'Cancel this booking',
+    done: 'Booking cancelled; both sides were emailed',
+    button: ['Cancel booking', 'Cancelling...'],
+    minCents: 0,
+  },
+  refund: {
+    heading: 'Refund this booking',
+    done: 'Refund sent; if the owner was already paid, their share was taken back',
+    button: ['Refund', 'Refunding...'],
+    minCents: 1,
+  },
+} as const;
+
+/**
+ * Cancel a booking to come, or refund a finished one, with an amount in dollars and cents (sent in
+ * cents) and a reason. A refund after the payout takes the owner's share back from their payout account.
+ */
+function MoneyForm({ detail, mode }: { detail: AdminBookingDetail; mode: keyof typeof FORMS }) {
   const { booking } = detail;
-  const charged = booking.paymentStatus === 'paid' ? booking.chargedCents : 0;
-  const action = useOperatorAction('Booking cancelled; both sides were emailed');
-  const [refund, setRefund] = useState((charged / 100).toFixed(2));
+  const form = FORMS[mode];
+  const charged = booking.paymentStatus === 'paid' || mode === 'refund' ? booking.chargedCents : 0;
+  const left = Math.max(charged - (mode === 'refund' ? (booking.refundCents ?? 0) : 0), 0);
+  const action = useOperatorAction(form.done);
+  const [refund, setRefund] = useState((left / 100).toFixed(2));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
+  if (mode === 'refund' && left === 0) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const cents = Math.round(Number(refund) * 100);
-    if (!Number.isFinite(cents) || cents < 0 || cents > charged) {
-      setError(`Between $0.00 and ${dollars(charged)}`);
+    if (!Number.isFinite(cents) || cents < form.minCents || cents > left) {
+      setError(`Between ${dollars(form.minCents)} and ${dollars(left)}`);
       return;
     }
     if (!reason.trim()) {
@@ -125,20 +151,20 @@ function CancelForm({ detail }: { detail: AdminBookingDetail }) {
     }
     setError(undefined);
     action.mutate({
-      path: `/api/admin/bookings/${booking.id}/cancel`,
+      path: `/api/admin/bookings/${booking.id}/${mode}`,
       body: { refundCents: cents, reason: reason.trim() },
     });
   };
   return (
     <section className="grid gap-3 rounded-xl border border-border bg-surface p-4">
-      <h2 className="text-lg font-semibold">Cancel this booking</h2>
+      <h2 className="text-lg font-semibold">{form.heading}</h2>
       <p className="text-sm text-muted-foreground">
-        {charged > 0
-          ? `Refund any part of the ${dollars(charged)} charged, service fee included.`
+        {left > 0
+          ? `Refund any part of the ${dollars(left)} ${mode === 'refund' ? 'left of the payment' : 'charged'}, service fee included.`
           : 'Nothing was charged: the card hold is released.'}
       </p>
       <form onSubmit={submit} noValidate className="grid gap-3 sm:max-w-md">
-        {charged > 0 ? (
+        {left > 0 ? (
           <TextField
             label="Refund (USD)"
             inputMode="decimal"
@@ -156,7 +182,7 @@ function CancelForm({ detail }: { detail: AdminBookingDetail }) {
           error={error}
         />
         <Button type="submit" variant="destructive" className="w-fit" disabled={action.isPending}>
-          {action.isPending ? 'Cancelling...' : 'Cancel booking'}
+          {action.isPending ? form.button[1] : form.button[0]}
         </Button>
       </form>
     </section>
