@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { REVIEW_QUEUE_PORT, REVIEW_QUEUE_URL } from './review-queue-server';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL: journeys against servers started elsewhere (the scale-out test's nginx), no server of our own.
@@ -61,14 +62,27 @@ export default defineConfig({
   ],
   webServer: external
     ? undefined
-    : {
-        command: 'node e2e/start-test-server.mjs',
-        cwd: '..',
-        url: `${baseURL}/api/health`,
-        timeout: 120_000,
-        reuseExistingServer: false,
-        env: { PORT: String(PORT), PUBLIC_URL: baseURL },
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
+    : [
+        {
+          command: 'node e2e/start-test-server.mjs',
+          cwd: '..',
+          url: `${baseURL}/api/health`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          env: { PORT: String(PORT), PUBLIC_URL: baseURL },
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        // LISTING_REVIEW=true for e2e/review-queue.e2e.ts alone: the other journeys publish at once.
+        {
+          command: 'node e2e/start-test-server.mjs',
+          cwd: '..',
+          url: `${REVIEW_QUEUE_URL}/api/health`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          env: { PORT: String(REVIEW_QUEUE_PORT), PUBLIC_URL: REVIEW_QUEUE_URL, LISTING_REVIEW: 'true' },
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      ],
 });
