@@ -23,7 +23,7 @@ async function approve(owner: Person, bookingId: string) {
 test('a filmmaker reports a listing; an operator hides it and suspends its owner, whose renters are refunded', async ({
   browser,
 }, info) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const shot = (page: Page, name: string, fullPage = true) =>
     page.screenshot({ path: `${SHOTS}/${name}-${info.project.name}.png`, fullPage });
   const owner = await newPerson(browser, 'owner', 'Mallory');

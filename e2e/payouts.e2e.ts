@@ -10,7 +10,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 const unique = (word: string) => `${word} ${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 test('an owner sets up test payouts and is paid 24 hours after the shoot', async ({ browser }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const owner = await newPerson(browser, 'owner', 'Paula');
   const filmmaker = await newPerson(browser, 'filmmaker', 'Fern');
   const title = unique('Payout studio');

@@ -16,7 +16,7 @@ async function operator(browser: Browser): Promise<Page> {
 test('an owner reports a filmmaker and their message from the conversation; the operator resolves them and the owner is told', async ({
   browser,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const shot = (page: Page, name: string) =>
     page.screenshot({ path: `${SHOTS}/${name}-${info.project.name}.png`, fullPage: false });
   const owner = await newPerson(browser, 'owner', 'Olga');

@@ -9,7 +9,7 @@ import { clickNext, expectStep, imageFile } from './listing-helpers';
 type Position = { area: { lat: number; lng: number } | null; exact: { lat: number; lng: number } | null };
 
 test('the owner moves the pin on edit; visitors still get only the area', async ({ browser }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const owner = await newPerson(browser, 'owner', 'Pia');
   const name = `Pin loft ${Date.now()}`;
   const id = await createListing(owner, name, { city: 'Oakland', state: 'CA', zip: '94607' });

@@ -20,7 +20,7 @@ async function openFilters(page: Page) {
 test('filter by ceiling height and parking, see the map, move it and the results follow', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const phone = testInfo.project.name === 'mobile';
   // Los Angeles only: other journeys add listings elsewhere.
   await page.goto('/search?bbox=-118.45,33.9,-118.1,34.15');
