@@ -62,7 +62,9 @@ test('an owner signs up, confirms through the mailbox, logs in, sees the owner t
   await expect(topBar(page).getByRole('link', { name: 'Sign Up' })).toBeVisible();
 });
 
-test('a filmmaker signs up, confirms, logs in and gets the Dashboard menu', async ({ page }) => {
+test('a filmmaker signs up, confirms, logs in and gets the Dashboard menu', { tag: '@phone' }, async ({
+  page,
+}) => {
   const email = uniqueEmail('filmmaker');
   await signUp(page, email, 'filmmaker');
   await expect(page.getByText('Email Confirmation Required')).toBeVisible();

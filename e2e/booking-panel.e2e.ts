@@ -6,10 +6,9 @@ import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './fi
 
 const unique = (word: string) => `${word} ${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-test('a visitor is asked to log in and comes back to the listing; owners get a note', async ({
-  page,
-  browser,
-}) => {
+test('a visitor is asked to log in and comes back to the listing; owners get a note', {
+  tag: '@phone',
+}, async ({ page, browser }) => {
   // A listing of its own, open every day: the keyboard walk below never meets a held or closed day.
   const owner = await newPerson(browser, 'owner', 'Vera');
   const title = unique('Visitor loft');
@@ -47,9 +46,9 @@ test('a visitor is asked to log in and comes back to the listing; owners get a n
   await expect(owner.page.getByRole('button', { name: 'Request to Book' })).toHaveCount(0);
 });
 
-test('the calendar starts on the first day that can be booked, with its buttons in view', async ({
-  browser,
-}) => {
+test('the calendar starts on the first day that can be booked, with its buttons in view', {
+  tag: '@phone',
+}, async ({ browser }) => {
   test.setTimeout(90_000);
   const owner = await newPerson(browser, 'owner', 'Hana');
   const filmmaker = await newPerson(browser, 'filmmaker', 'Kai');

@@ -18,9 +18,9 @@ import { expectMessage } from './listing-helpers';
 const unique = (word: string) => `${word} ${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const bookingCard = (page: Page, title: string) => page.getByRole('article', { name: title });
 
-test('a filmmaker books with the test card, the owner approves and the filmmaker is told', async ({
-  browser,
-}) => {
+test('a filmmaker books with the test card, the owner approves and the filmmaker is told', {
+  tag: '@phone',
+}, async ({ browser }) => {
   test.setTimeout(180_000);
   const owner = await newPerson(browser, 'owner', 'Olive');
   const filmmaker = await newPerson(browser, 'filmmaker', 'Frank');

@@ -7,9 +7,9 @@ import { drawnInTheBrowser, expect, expectNoSeriousA11yViolations, test } from '
 // only they contain, so listings other journeys add never change the counts.
 
 test.describe('home', () => {
-  test('shows the hero, the three steps, featured locations, owner links and testimonials', async ({
-    page,
-  }) => {
+  test('shows the hero, the three steps, featured locations, owner links and testimonials', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Find Locations' })).toHaveAttribute('href', '/search');

@@ -14,9 +14,9 @@ const composer = (page: Page) => page.getByPlaceholder('Type your message...');
 const FIRST =
   'Is the loft free on Friday? Our brief: https://example.com/briefs/friday-shoot-with-two-cameras';
 
-test('the owner sees a filmmaker\'s message arrive live, replies, and both see "• Read"', async ({
-  browser,
-}) => {
+test('the owner sees a filmmaker\'s message arrive live, replies, and both see "• Read"', {
+  tag: '@phone',
+}, async ({ browser }) => {
   test.setTimeout(120_000);
   const mobile = test.info().project.name === 'mobile';
   const owner = await newPerson(browser, 'owner', 'Olive');

@@ -14,7 +14,9 @@ import {
 const OWNER = 'owner@setspot.example';
 const FILMMAKER = 'filmmaker@setspot.example';
 
-test('an owner lists a space with four photos, sees it, edits it and deletes it', async ({ page }) => {
+test('an owner lists a space with four photos, sees it, edits it and deletes it', { tag: '@phone' }, async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await signUpOwner(page);
   const name = `Water Street Loft ${Date.now()}`;

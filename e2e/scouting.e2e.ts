@@ -17,68 +17,70 @@ async function openFilters(page: Page) {
   await expect(page.getByRole('form', { name: 'Filters' })).toBeVisible();
 }
 
-test('filter by ceiling height and parking, see the map, move it and the results follow', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  const phone = testInfo.project.name === 'mobile';
-  // Los Angeles only: other journeys add listings elsewhere.
-  await page.goto('/search?bbox=-118.45,33.9,-118.1,34.15');
-  await expect(results(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
+test(
+  'filter by ceiling height and parking, see the map, move it and the results follow',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(240_000);
+    const phone = testInfo.project.name === 'mobile';
+    // Los Angeles only: other journeys add listings elsewhere.
+    await page.goto('/search?bbox=-118.45,33.9,-118.1,34.15');
+    await expect(results(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
 
-  await openFilters(page);
-  const ceiling = page.getByLabel('Ceiling height');
-  // Counts beside each choice, for the current search.
-  await expect(ceiling.locator('option', { hasText: '12 ft or more (2)' })).toHaveCount(1);
-  await ceiling.selectOption('12');
-  await page.getByLabel('Parking', { exact: true }).selectOption('2');
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page).toHaveURL(/minCeiling=12/);
-  await expect(page).toHaveURL(/minParking=2/);
-  await expect(countHeading(page, 2)).toBeVisible();
-  await expect(results(page).getByRole('heading', { name: 'Raw Brick Warehouse' })).toBeVisible();
-  await expect(results(page).getByRole('heading', { name: 'Sunlit Industrial Loft' })).toBeVisible();
+    await openFilters(page);
+    const ceiling = page.getByLabel('Ceiling height');
+    // Counts beside each choice, for the current search.
+    await expect(ceiling.locator('option', { hasText: '12 ft or more (2)' })).toHaveCount(1);
+    await ceiling.selectOption('12');
+    await page.getByLabel('Parking', { exact: true }).selectOption('2');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/minCeiling=12/);
+    await expect(page).toHaveURL(/minParking=2/);
+    await expect(countHeading(page, 2)).toBeVisible();
+    await expect(results(page).getByRole('heading', { name: 'Raw Brick Warehouse' })).toBeVisible();
+    await expect(results(page).getByRole('heading', { name: 'Sunlit Industrial Loft' })).toBeVisible();
 
-  await page.getByRole('button', { name: phone ? 'Map' : 'Show map' }).click();
-  await expect(map(page).locator('canvas.maplibregl-canvas')).toBeVisible();
-  // The two listings are a few miles apart: two price pills, or one cluster of two.
-  await expect(map(page).locator('[data-pin], button[aria-label^="2 locations"]').first()).toBeVisible();
-  await expect(map(page).getByText('US Census Bureau')).toBeVisible();
-  if (phone) await expect(results(page)).toBeHidden();
-  else await expect(results(page)).toBeVisible();
-  if (!phone) {
-    // Hovering a card lifts its pill; hovering a pill rings its card.
-    const firstCard = results(page).getByRole('article').first();
-    await firstCard.hover();
-    await expect(map(page).locator('[data-pin][data-active]')).toHaveCount(1);
-    await page.mouse.move(0, 0);
-    await expect(map(page).locator('[data-pin][data-active]')).toHaveCount(0);
-    const pill = map(page).locator('[data-pin]').first();
-    await pill.hover();
-    await expect(results(page).locator('[data-active]')).toHaveCount(1);
-  }
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `/work/notes/shots/scouting/search-map-${testInfo.project.name}.png` });
-  await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: phone ? 'Map' : 'Show map' }).click();
+    await expect(map(page).locator('canvas.maplibregl-canvas')).toBeVisible();
+    // The two listings are a few miles apart: two price pills, or one cluster of two.
+    await expect(map(page).locator('[data-pin], button[aria-label^="2 locations"]').first()).toBeVisible();
+    await expect(map(page).getByText('US Census Bureau')).toBeVisible();
+    if (phone) await expect(results(page)).toBeHidden();
+    else await expect(results(page)).toBeVisible();
+    if (!phone) {
+      // Hovering a card lifts its pill; hovering a pill rings its card.
+      const firstCard = results(page).getByRole('article').first();
+      await firstCard.hover();
+      await expect(map(page).locator('[data-pin][data-active]')).toHaveCount(1);
+      await page.mouse.move(0, 0);
+      await expect(map(page).locator('[data-pin][data-active]')).toHaveCount(0);
+      const pill = map(page).locator('[data-pin]').first();
+      await pill.hover();
+      await expect(results(page).locator('[data-active]')).toHaveCount(1);
+    }
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `/work/notes/shots/scouting/search-map-${testInfo.project.name}.png` });
+    await expectNoSeriousA11yViolations(page);
 
-  // The box is in the URL already, so 'Search as I move the map' is on: drag Los Angeles out of view.
-  const searchAsMove = page.getByLabel('Search as I move the map');
-  await expect(searchAsMove).toBeChecked();
-  const before = new URL(page.url()).searchParams.get('bbox');
-  const canvas = map(page).locator('canvas.maplibregl-canvas');
-  const box = (await canvas.boundingBox())!;
-  const y = box.y + box.height * 0.6;
-  await page.mouse.move(box.x + box.width * 0.2, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step++) {
-    await page.mouse.move(box.x + box.width * (0.2 + 0.07 * step), y);
-  }
-  await page.mouse.up();
-  await expect.poll(() => new URL(page.url()).searchParams.get('bbox')).not.toBe(before);
-  if (phone) await page.getByRole('button', { name: 'List' }).click();
-  await expect(countHeading(page, 0)).toBeVisible();
-  await expect(page).toHaveURL(/minCeiling=12/);
-});
+    // The box is in the URL already, so 'Search as I move the map' is on: drag Los Angeles out of view.
+    const searchAsMove = page.getByLabel('Search as I move the map');
+    await expect(searchAsMove).toBeChecked();
+    const before = new URL(page.url()).searchParams.get('bbox');
+    const canvas = map(page).locator('canvas.maplibregl-canvas');
+    const box = (await canvas.boundingBox())!;
+    const y = box.y + box.height * 0.6;
+    await page.mouse.move(box.x + box.width * 0.2, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(box.x + box.width * (0.2 + 0.07 * step), y);
+    }
+    await page.mouse.up();
+    await expect.poll(() => new URL(page.url()).searchParams.get('bbox')).not.toBe(before);
+    if (phone) await page.getByRole('button', { name: 'List' }).click();
+    await expect(countHeading(page, 0)).toBeVisible();
+    await expect(page).toHaveURL(/minCeiling=12/);
+  },
+);
 
 test('near a city, nearest first, each card says how far', async ({ page }, testInfo) => {
   await page.goto('/search?minCeiling=12&minParking=2');

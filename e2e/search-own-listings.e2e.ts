@@ -136,56 +136,62 @@ test.describe('search on its own listings', () => {
     await expect(countHeading(page, 3)).toBeVisible();
   });
 
-  test('the filter panel folds away on phones and stays open on wide screens', async ({ page }, testInfo) => {
-    await page.goto(searchUrl());
-    if (testInfo.project.name !== 'mobile') {
+  test(
+    'the filter panel folds away on phones and stays open on wide screens',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await page.goto(searchUrl());
+      if (testInfo.project.name !== 'mobile') {
+        await expect(filterForm(page)).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Show Filters' })).toBeHidden();
+        return;
+      }
+      await expect(filterForm(page)).toBeHidden();
+      await page.getByRole('button', { name: 'Show Filters' }).click();
       await expect(filterForm(page)).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Show Filters' })).toBeHidden();
-      return;
-    }
-    await expect(filterForm(page)).toBeHidden();
-    await page.getByRole('button', { name: 'Show Filters' }).click();
-    await expect(filterForm(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Hide Filters' }).click();
-    await expect(filterForm(page)).toBeHidden();
-  });
+      await page.getByRole('button', { name: 'Hide Filters' }).click();
+      await expect(filterForm(page)).toBeHidden();
+    },
+  );
 
-  test('type tabs show the types present, pick one, and stay while one is picked', async ({
-    page,
-  }, testInfo) => {
-    await page.goto(searchUrl());
-    const tabs = typeTabs(page);
-    const mobile = testInfo.project.name === 'mobile';
-    await expect(tabs.getByRole('button', { name: 'All Types', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(tabs.getByRole('button', { name: 'House', exact: true })).toBeVisible();
-    await expect(tabs.getByRole('button', { name: 'Loft', exact: true })).toBeVisible();
-    // On phones only the first two types show.
-    for (const type of ['Warehouse', 'Studio']) {
-      if (mobile) await expect(tabs.getByRole('button', { name: type, exact: true })).toBeHidden();
-      else await expect(tabs.getByRole('button', { name: type, exact: true })).toBeVisible();
-    }
-    await expect(tabs.getByRole('button', { name: 'Apartment', exact: true })).toHaveCount(0);
+  test(
+    'type tabs show the types present, pick one, and stay while one is picked',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await page.goto(searchUrl());
+      const tabs = typeTabs(page);
+      const mobile = testInfo.project.name === 'mobile';
+      await expect(tabs.getByRole('button', { name: 'All Types', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(tabs.getByRole('button', { name: 'House', exact: true })).toBeVisible();
+      await expect(tabs.getByRole('button', { name: 'Loft', exact: true })).toBeVisible();
+      // On phones only the first two types show.
+      for (const type of ['Warehouse', 'Studio']) {
+        if (mobile) await expect(tabs.getByRole('button', { name: type, exact: true })).toBeHidden();
+        else await expect(tabs.getByRole('button', { name: type, exact: true })).toBeVisible();
+      }
+      await expect(tabs.getByRole('button', { name: 'Apartment', exact: true })).toHaveCount(0);
 
-    await tabs.getByRole('button', { name: 'Loft', exact: true }).click();
-    await expect(page).toHaveURL(/types=loft$/);
-    await expect(countHeading(page, 6)).toBeVisible();
-    await expect(tabs.getByRole('button', { name: 'Loft', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(tabs.getByRole('button', { name: 'House', exact: true })).toBeVisible();
+      await tabs.getByRole('button', { name: 'Loft', exact: true }).click();
+      await expect(page).toHaveURL(/types=loft$/);
+      await expect(countHeading(page, 6)).toBeVisible();
+      await expect(tabs.getByRole('button', { name: 'Loft', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(tabs.getByRole('button', { name: 'House', exact: true })).toBeVisible();
 
-    await tabs.getByRole('button', { name: 'All Types', exact: true }).click();
-    await expect(countHeading(page, 12)).toBeVisible();
+      await tabs.getByRole('button', { name: 'All Types', exact: true }).click();
+      await expect(countHeading(page, 12)).toBeVisible();
 
-    // A single type in the results: no tab bar.
-    await page.goto(`/search?q=${word}%20studio`);
-    await expect(countHeading(page, 1)).toBeVisible();
-    await expect(typeTabs(page)).toHaveCount(0);
-  });
+      // A single type in the results: no tab bar.
+      await page.goto(`/search?q=${word}%20studio`);
+      await expect(countHeading(page, 1)).toBeVisible();
+      await expect(typeTabs(page)).toHaveCount(0);
+    },
+  );
 
   test('sorting reorders the results and is kept in the URL', async ({ page }) => {
     await page.goto(searchUrl());

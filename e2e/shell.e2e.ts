@@ -54,9 +54,9 @@ test('the footer links to every information and legal page, and each one opens',
   }
 });
 
-test('home, login, signup and the information pages have no serious accessibility problems', async ({
-  page,
-}) => {
+test('home, login, signup and the information pages have no serious accessibility problems', {
+  tag: '@phone',
+}, async ({ page }) => {
   // Six pages, each with a full axe pass: over a minute on a loaded CI machine.
   test.slow();
   for (const path of ['/', '/login', '/signup', '/how-it-works', '/faq', '/cancellation-policy']) {

@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { assertChannelName, type ListenHandlers, listenOnServer, type Subscription } from './listen.ts';
-import { ensureTemplate, fillFromTemplate, templateKey } from './pglite-template.ts';
+import { ensureTemplate, fillFromTemplate, memoryTemplate, templateKey } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 // Both drivers expose the same Drizzle query builder; the app is typed against one of them so
@@ -58,13 +58,28 @@ async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promis
 }
 
 /** A PGlite database with SetSpot's extensions and migrations applied; in memory without a folder. */
-async function openMigratedPglite(dataDir?: string): Promise<{ client: PGlite; db: Db }> {
+async function openMigratedPglite(dataDir?: string, loadDataDir?: Blob): Promise<{ client: PGlite; db: Db }> {
   const extensions = { pg_trgm, btree_gist };
   // Options go in one object: with `new PGlite(dir, opts)` the extensions are not loaded (architecture 9).
-  const client = dataDir ? new PGlite({ dataDir, extensions }) : new PGlite({ extensions });
+  const client = dataDir
+    ? new PGlite({ dataDir, extensions })
+    : new PGlite({ extensions, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { client, db };
+}
+
+/** An in-memory database loaded from the migrated dump kept on this machine (made on first use). */
+async function openMemoryPglite(): Promise<{ client: PGlite; db: Db }> {
+  const dump = await memoryTemplate(templateKey(migrationsFolder), async () => {
+    const { client } = await openMigratedPglite();
+    try {
+      return await client.dumpDataDir('none');
+    } finally {
+      await client.close();
+    }
+  });
+  return openMigratedPglite(undefined, dump);
 }
 
 export async function openDatabase(
@@ -91,7 +106,8 @@ export async function openDatabase(
   }
   const release = database.kind === 'pglite' ? await acquireDataDirLock(database.dataDir) : () => {};
   if (database.kind === 'pglite') await fillEmptyDataDir(database.dataDir);
-  const { client, db } = await openMigratedPglite(database.kind === 'pglite' ? database.dataDir : undefined);
+  const { client, db } =
+    database.kind === 'pglite' ? await openMigratedPglite(database.dataDir) : await openMemoryPglite();
   return {
     db,
     kind: 'pglite',
