@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { confirmationLinkFromMailbox, expect, STRONG_PASSWORD, uniqueEmail } from './fixtures';
 
-export const SHOTS = '/work/tmp/shots/account';
-
 /** Signs up a filmmaker through the page and confirms the address through the dev mailbox. */
 export async function confirmedAccount(page: Page, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix);

@@ -1,5 +1,6 @@
 import { createListing, newPerson } from './booking-helpers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { lookAt } from './look-at';
 
 // A board's map (ADR 0041 amendment): the board's listings as price pills at their approximate areas,
 // for the crew on /boards/{id} and for anyone on the shared link; never the exact points. The board is
@@ -33,7 +34,7 @@ test(
     await expect(boardMap.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
     await expect(boardMap.locator('[data-pin], button[aria-label^="2 locations"]').first()).toBeVisible();
     await expect(boardMap.getByText('US Census Bureau')).toBeVisible();
-    await page.screenshot({ path: `/work/notes/shots/scouting/board-map-${testInfo.project.name}.png` });
+    await lookAt(page, 'scouting/board-map');
     if (!phone) {
       // Hovering a card lifts its pill.
       await page
@@ -51,9 +52,7 @@ test(
     const sharedMap = guest.getByRole('region', { name: 'Map of the board' });
     await expect(sharedMap.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
     await expect(sharedMap.locator('[data-pin], button[aria-label^="2 locations"]').first()).toBeVisible();
-    await guest.screenshot({
-      path: `/work/notes/shots/scouting/shared-board-map-${testInfo.project.name}.png`,
-    });
+    await lookAt(guest, 'scouting/shared-board-map');
     const answer = await (await visitor.request.get(`/api/shared-boards/${shareToken}`)).text();
     // No field of the answer carries a point but the areas, and no area is centred on the building.
     // (Comparing digits in the text fails by chance: an area offset due east shares the latitude.)

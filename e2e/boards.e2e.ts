@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createListing, newPerson } from './booking-helpers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { lookAt } from './look-at';
 import { openMenuIfCollapsed, topBar } from './navigation';
 
 // Scouting boards (ADR 0042): a director saves two listings to a board (from a search card and from
@@ -10,8 +11,7 @@ import { openMenuIfCollapsed, topBar } from './navigation';
 /** A control whose visible word is followed by the listing's name for screen readers ('Save : name'). */
 const named = (word: string, name: string) => new RegExp(`^${word}\\s?: ${name}$`);
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/work/tmp/shots/boards/${name}-${test.info().project.name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => lookAt(page, `boards/${name}`, { fullPage: true });
 
 test('a board is saved, shared, voted on by the crew and tallied for its owner', async ({ browser }) => {
   // Three accounts, two maps drawn on the CPU (SwiftShader) and axe checks: 2 to 3 minutes on a busy
@@ -86,7 +86,7 @@ test('a board is saved, shared, voted on by the crew and tallied for its owner',
   await expect(boardMap.locator('[data-pin], button[aria-label^="2 locations"]').first()).toBeVisible();
   await expect(boardMap.getByText('US Census Bureau')).toBeVisible();
   await boardMap.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/work/notes/shots/scouting/board-map-${test.info().project.name}.png` });
+  await lookAt(page, 'scouting/board-map');
 
   // The link, signed out: the listings and the note, no address, no votes, no crew.
   const visitor = await browser.newContext();
@@ -104,9 +104,7 @@ test('a board is saved, shared, voted on by the crew and tallied for its owner',
   const sharedMap = guest.getByRole('region', { name: 'Map of the board' });
   await expect(sharedMap.locator('canvas.maplibregl-canvas')).toBeVisible();
   await sharedMap.scrollIntoViewIfNeeded();
-  await guest.screenshot({
-    path: `/work/notes/shots/scouting/shared-board-map-${test.info().project.name}.png`,
-  });
+  await lookAt(guest, 'scouting/shared-board-map');
   await expectNoSeriousA11yViolations(guest);
   await shot(guest, 'shared-signed-out');
 

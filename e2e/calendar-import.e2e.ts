@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import { createListing, dayButtonName, daysFromNow, newPerson, requestAndPay } from './booking-helpers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-
-const SHOTS = '/work/notes/shots/calimport';
+import { lookAt } from './look-at';
 
 /** An all-day event as Airbnb writes it: DTEND is the day after the last blocked day. */
 function allDay(first: string, last: string, summary: string) {
@@ -24,7 +22,6 @@ test('an owner imports an .ics from a local server: its days are blocked and ref
 }, testInfo) => {
   // Two people, a sync, an a11y scan and the booking panel: past 150 s on a machine at load 30.
   test.setTimeout(240_000);
-  fs.mkdirSync(SHOTS, { recursive: true });
   // The calendar's own server, started here (ports 4310-4319: one per parallel worker).
   let events: string[] = [];
   const server = http.createServer((request, response) => {
@@ -88,7 +85,7 @@ test('an owner imports an .ics from a local server: its days are blocked and ref
       imports.getByText(/Last sync failed: The calendar was not found at that link \(HTTP 404\)/),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}/calendar-imports-${testInfo.project.name}.png`, fullPage: true });
+    await lookAt(page, 'calimport/calendar-imports', { fullPage: true });
 
     // The filmmaker: the imported days cannot be picked, and a request for them is refused (409).
     const fpage = filmmaker.page;
@@ -101,7 +98,7 @@ test('an owner imports an .ics from a local server: its days are blocked and ref
     }
     await expect(panelDay(first)).toBeDisabled();
     await expect(panelDay(last)).toBeDisabled();
-    await fpage.screenshot({ path: `${SHOTS}/panel-imported-${testInfo.project.name}.png` });
+    await lookAt(fpage, 'calimport/panel-imported');
     const refused = await fpage.request.post('/api/bookings', {
       data: { locationId: id, startDate: first, endDate: last, projectDetails: 'Short film', crewSize: 3 },
     });

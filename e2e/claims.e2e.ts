@@ -1,8 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { createListing, daysFromNow, newPerson, requestAndPay } from './booking-helpers';
 import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './fixtures';
-
-const SHOTS = '/work/notes/shots/claims';
+import { lookAt } from './look-at';
 
 /** A small well-formed PDF, as a scanner or a phone's "save as PDF" would give. */
 const ALERT_PDF = Buffer.from(
@@ -32,8 +31,7 @@ test(
   { tag: '@phone' },
   async ({ browser }, info) => {
     test.setTimeout(150_000);
-    const shot = (page: Page, name: string) =>
-      page.screenshot({ path: `${SHOTS}/${name}-${info.project.name}.png`, fullPage: true });
+    const shot = (page: Page, name: string) => lookAt(page, `claims/${name}`, { fullPage: true });
     const owner = await newPerson(browser, 'owner', 'Olga');
     const renter = await newPerson(browser, 'filmmaker', 'Ravi');
     const title = `Storm Coast House ${info.project.name} ${Date.now() % 100_000}`;

@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { lookAt } from './look-at';
 
 test('a visitor writes to support from /contact and sees it was sent', async ({ page }, testInfo) => {
   const subject = `Question from ${testInfo.project.name} ${Date.now()}`;
@@ -9,7 +10,7 @@ test('a visitor writes to support from /contact and sees it was sent', async ({ 
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('Message is required')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `/work/tmp/shots/profile/contact-errors-${testInfo.project.name}.png` });
+  await lookAt(page, 'profile/contact-errors');
 
   await page.getByLabel('Name').fill('Rosa Diaz');
   await page.getByLabel('Email').fill('rosa@example.com');
@@ -17,7 +18,7 @@ test('a visitor writes to support from /contact and sees it was sent', async ({ 
   await page.getByLabel('Message').fill('Do I need my own insurance for a two-day shoot?');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you! Your message has been sent.' })).toBeFocused();
-  await page.screenshot({ path: `/work/tmp/shots/profile/contact-sent-${testInfo.project.name}.png` });
+  await lookAt(page, 'profile/contact-sent');
 
   await page.goto('/dev/mailbox?to=support%40setspot.local');
   await expect(page.getByText(subject).first()).toBeVisible();

@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import { createListing, daysFromNow, newPerson, requestAndPay } from './booking-helpers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { lookAt } from './look-at';
 
 // Messaging (product section 2 Messaging): a filmmaker writes from a listing, the owner sees it
 // arrive without a reload, answers, and each sees the other's '• Read'. Two people, two contexts.
 
-const SHOTS = '/work/tmp/shots/messaging';
 const unique = (word: string) => `${word} ${Date.now()}${Math.floor(Math.random() * 1000)}`;
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => lookAt(page, `messaging/${name}`, { fullPage: true });
 const composer = (page: Page) => page.getByPlaceholder('Type your message...');
 // Long and with an address that cannot wrap, as real first messages are: the list must cut it short.
 const FIRST =

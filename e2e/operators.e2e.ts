@@ -1,8 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { createListing, daysFromNow, newPerson, type Person, requestAndPay } from './booking-helpers';
 import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './fixtures';
-
-const SHOTS = '/work/tmp/shots/operators';
+import { lookAt } from './look-at';
 
 /** The demo operator (seeded in development only, ADR 0038), signed in in a context of its own. */
 async function operator(browser: Browser): Promise<Page> {
@@ -24,8 +23,7 @@ test('a filmmaker reports a listing; an operator hides it and suspends its owner
   browser,
 }, info) => {
   test.setTimeout(300_000);
-  const shot = (page: Page, name: string, fullPage = true) =>
-    page.screenshot({ path: `${SHOTS}/${name}-${info.project.name}.png`, fullPage });
+  const shot = (page: Page, name: string, fullPage = true) => lookAt(page, `operators/${name}`, { fullPage });
   const owner = await newPerson(browser, 'owner', 'Mallory');
   const renter = await newPerson(browser, 'filmmaker', 'Rita');
   const reporter = await newPerson(browser, 'filmmaker', 'Quinn');

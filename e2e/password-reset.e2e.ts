@@ -1,9 +1,10 @@
-import { confirmedAccount, logIn, SHOTS } from './account-helpers';
+import { confirmedAccount, logIn } from './account-helpers';
 import { expect, expectNoSeriousA11yViolations, STRONG_PASSWORD, test } from './fixtures';
+import { lookAt } from './look-at';
 
 const NEW_PASSWORD = 'Quiet-Lighthouse-Ferry-42';
 
-test('a forgotten password is reset through the emailed link, which works once', async ({ page }, info) => {
+test('a forgotten password is reset through the emailed link, which works once', async ({ page }) => {
   // A long journey (sign-up, confirmation, reset, three log-ins) on a shared two-core machine.
   test.setTimeout(90_000);
   const email = await confirmedAccount(page, 'reset');
@@ -16,7 +17,7 @@ test('a forgotten password is reset through the emailed link, which works once',
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Check your email')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/forgot-password-sent-${info.project.name}.png`, fullPage: true });
+  await lookAt(page, 'account/forgot-password-sent', { fullPage: true });
 
   // The link is mailed by a background job, just after the answer: look until it has arrived.
   const resetLinks = page.getByRole('link', { name: /reset-password/ });
@@ -39,7 +40,7 @@ test('a forgotten password is reset through the emailed link, which works once',
   await expect(page.getByText(/^Password is too weak: /)).toHaveCount(1);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/reset-password-weak-${info.project.name}.png`, fullPage: true });
+  await lookAt(page, 'account/reset-password-weak', { fullPage: true });
 
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Repeat new password').fill(NEW_PASSWORD);
@@ -59,5 +60,5 @@ test('a forgotten password is reset through the emailed link, which works once',
   await page.goto(link);
   await expect(page.getByText('Link not valid')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Send a new link' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/reset-password-used-${info.project.name}.png`, fullPage: true });
+  await lookAt(page, 'account/reset-password-used', { fullPage: true });
 });

@@ -1,5 +1,6 @@
 import { createListing, daysFromNow, fillCard, newPerson, pickDates } from './booking-helpers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { lookAt } from './look-at';
 
 // Owners get paid (docs/decisions/0036): the owner sets up the built-in test payout account, a
 // filmmaker books and pays (the service fee on its own line), the owner approves, the dev time travel
@@ -9,14 +10,12 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const unique = (word: string) => `${word} ${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-test('an owner sets up test payouts and is paid 24 hours after the shoot', async ({ browser }, testInfo) => {
+test('an owner sets up test payouts and is paid 24 hours after the shoot', async ({ browser }) => {
   test.setTimeout(360_000);
   const owner = await newPerson(browser, 'owner', 'Paula');
   const filmmaker = await newPerson(browser, 'filmmaker', 'Fern');
   const title = unique('Payout studio');
   const locationId = await createListing(owner, title);
-  const shot = (name: string) => testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-
   // The owner opens Payouts from the sidebar: not set up yet, and told so on the dashboard.
   await owner.page.goto('/owner/dashboard');
   await expect(owner.page.getByText('Set up payouts to get paid')).toBeVisible();
@@ -31,7 +30,7 @@ test('an owner sets up test payouts and is paid 24 hours after the shoot', async
   await form.getByRole('button', { name: 'Set up payouts' }).click();
   await expect(form.getByText(/could not be verified/)).toBeVisible();
   await expectNoSeriousA11yViolations(owner.page);
-  await owner.page.screenshot({ path: shot('payouts-setup'), fullPage: true });
+  await lookAt(owner.page, 'payouts/payouts-setup', { fullPage: true });
   await form.getByLabel('Account number').fill('000123456789');
   await form.getByRole('button', { name: 'Set up payouts' }).click();
   await expect(owner.page.getByText('Active', { exact: true })).toBeVisible();
@@ -56,7 +55,7 @@ test('an owner sets up test payouts and is paid 24 hours after the shoot', async
   await expect(page).toHaveURL(/\/order-confirmation\?booking_id=/);
   await expect(page.getByText('Service fee')).toBeVisible();
   await expect(page.getByText('$550')).toBeVisible();
-  await page.screenshot({ path: shot('receipt'), fullPage: true });
+  await lookAt(page, 'payouts/receipt', { fullPage: true });
   const bookingId = new URL(page.url()).searchParams.get('booking_id') ?? '';
 
   // The owner sees what they earn and approves.
@@ -64,7 +63,7 @@ test('an owner sets up test payouts and is paid 24 hours after the shoot', async
   const item = owner.page.getByRole('article').filter({ hasText: title });
   await expect(item.getByText("You earn $212.50 per day after SetSpot's 15% fee")).toBeVisible();
   await expect(item.getByText('$425')).toBeVisible();
-  await owner.page.screenshot({ path: shot('approve'), fullPage: true });
+  await lookAt(owner.page, 'payouts/approve', { fullPage: true });
   await item.getByRole('button', { name: /^Approve/ }).click();
   await expect(item.getByText('Confirmed')).toBeVisible();
 
@@ -84,7 +83,7 @@ test('an owner sets up test payouts and is paid 24 hours after the shoot', async
     true,
   );
   await expectNoSeriousA11yViolations(owner.page);
-  await owner.page.screenshot({ path: shot('payouts-paid'), fullPage: true });
+  await lookAt(owner.page, 'payouts/payouts-paid', { fullPage: true });
 
   const mail = await owner.page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(owner.email)}`);
   const { emails } = (await mail.json()) as { emails: { subject: string; text: string }[] };

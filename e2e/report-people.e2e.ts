@@ -1,8 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { createListing, newPerson } from './booking-helpers';
 import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './fixtures';
-
-const SHOTS = '/work/tmp/shots/operators';
+import { lookAt } from './look-at';
 
 async function operator(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -17,8 +16,7 @@ test('an owner reports a filmmaker and their message from the conversation; the 
   browser,
 }, info) => {
   test.setTimeout(240_000);
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: `${SHOTS}/${name}-${info.project.name}.png`, fullPage: false });
+  const shot = (page: Page, name: string) => lookAt(page, `operators/${name}`);
   const owner = await newPerson(browser, 'owner', 'Olga');
   const pest = await newPerson(browser, 'filmmaker', 'Pete');
   const ownerId = ((await (await owner.page.request.get('/api/me')).json()) as { user: { id: string } }).user

@@ -2,12 +2,12 @@ import type { Browser, Page } from '@playwright/test';
 import { createListing, newPerson } from './booking-helpers';
 import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { listingForm } from './listing-helpers';
+import { lookAt } from './look-at';
 import { REVIEW_QUEUE_URL } from './review-queue-server';
 
 // LISTING_REVIEW=true (ADR 0048) on a server of its own (playwright.config.ts starts it beside the
 // main one): a new listing and an edited one wait out of search until an operator approves them.
 test.use({ baseURL: REVIEW_QUEUE_URL });
-const SHOTS = '/work/tmp/shots/review-queue';
 
 async function operator(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: REVIEW_QUEUE_URL })).newPage();
@@ -28,7 +28,7 @@ async function approveFromQueue(admin: Page, title: string, shot?: string) {
   await admin.getByRole('link', { name: title }).click();
   await expect(admin.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(admin.getByText('In review', { exact: true })).toBeVisible();
-  if (shot) await admin.screenshot({ path: shot, fullPage: true });
+  if (shot) await lookAt(admin, `review-queue/${shot}`, { fullPage: true });
   await admin.getByRole('button', { name: 'Approve listing' }).click();
   const dialog = admin.getByRole('alertdialog');
   await dialog.getByLabel('Reason').fill('Photos and text match the place');
@@ -49,11 +49,11 @@ test('the review queue holds a new and an edited listing until an operator appro
   await owner.page.goto('/owner/listings');
   await expect(owner.page.getByText('In review').first()).toBeVisible();
   await expectNoSeriousA11yViolations(owner.page);
-  await owner.page.screenshot({ path: `${SHOTS}/owner-in-review-${info.project.name}.png`, fullPage: true });
+  await lookAt(owner.page, 'review-queue/owner-in-review', { fullPage: true });
   expect((await visitor.request.get(`/api/locations/${id}`)).status()).toBe(404);
 
   const admin = await operator(browser);
-  await approveFromQueue(admin, title, `${SHOTS}/queue-listing-${info.project.name}.png`);
+  await approveFromQueue(admin, title, 'queue-listing');
   expect((await visitor.request.get(`/api/locations/${id}`)).status()).toBe(200);
 
   // Edited: back in the queue; its page is gone until approved again, then shows the new title.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createListing, daysFromNow, newPerson, type Person, requestAndPay } from './booking-helpers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { lookAt } from './look-at';
 
 // Reviews (ADR 0015): two-way and double-blind. The filmmaker reviews the listing from a past booking,
 // the owner reviews the filmmaker from their bookings page; neither review shows until both are in.
@@ -20,11 +21,7 @@ async function completedBooking(owner: Person, filmmaker: Person, locationId: st
   return id;
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({
-    path: `/work/tmp/shots/reviews/${name}-${test.info().project.name}.png`,
-    fullPage: true,
-  });
+const shot = (page: Page, name: string) => lookAt(page, `reviews/${name}`, { fullPage: true });
 
 test('a review from a completed booking appears after both sides review', async ({ browser }) => {
   test.setTimeout(180_000);

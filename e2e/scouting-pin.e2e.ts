@@ -1,6 +1,7 @@
 import { createListing, newPerson } from './booking-helpers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { clickNext, expectStep, imageFile } from './listing-helpers';
+import { lookAt } from './look-at';
 
 // The owner moves the pin onto the building (ADR 0041): a small map in the wizard's first step,
 // loaded when asked for, on the shipped offline basemap. The moved point stays private: a visitor's
@@ -8,7 +9,7 @@ import { clickNext, expectStep, imageFile } from './listing-helpers';
 
 type Position = { area: { lat: number; lng: number } | null; exact: { lat: number; lng: number } | null };
 
-test('the owner moves the pin on edit; visitors still get only the area', async ({ browser }, testInfo) => {
+test('the owner moves the pin on edit; visitors still get only the area', async ({ browser }) => {
   test.setTimeout(300_000);
   const owner = await newPerson(browser, 'owner', 'Pia');
   const name = `Pin loft ${Date.now()}`;
@@ -48,7 +49,7 @@ test('the owner moves the pin on edit; visitors still get only the area', async 
   await expect(page.getByLabel('Property name')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await pinMap.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/work/notes/shots/scouting/wizard-pin-${testInfo.project.name}.png` });
+  await lookAt(page, 'scouting/wizard-pin');
 
   await clickNext(page);
   await expectStep(page, 'Photos');

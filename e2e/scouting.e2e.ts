@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { lookAt } from './look-at';
 
 // Scouting journeys (ADR 0041): production filters with their counts, the map with price pills on
 // the shipped offline basemap (WebGL drawn by the CPU), and results that follow the map. Runs on
@@ -59,7 +60,7 @@ test(
       await expect(results(page).locator('[data-active]')).toHaveCount(1);
     }
     await page.waitForTimeout(500);
-    await page.screenshot({ path: `/work/notes/shots/scouting/search-map-${testInfo.project.name}.png` });
+    await lookAt(page, 'scouting/search-map');
     await expectNoSeriousA11yViolations(page);
 
     // The box is in the URL already, so 'Search as I move the map' is on: drag Los Angeles out of view.
@@ -82,7 +83,7 @@ test(
   },
 );
 
-test('near a city, nearest first, each card says how far', async ({ page }, testInfo) => {
+test('near a city, nearest first, each card says how far', async ({ page }) => {
   await page.goto('/search?minCeiling=12&minParking=2');
   await openFilters(page);
   await page.getByLabel('Near', { exact: true }).fill('Los Angeles, CA');
@@ -95,6 +96,6 @@ test('near a city, nearest first, each card says how far', async ({ page }, test
   const first = results(page).getByRole('article').first();
   await expect(first.getByText(/^\d+(\.\d)? mi$/)).toBeVisible();
   await expect(countHeading(page, 2)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`near-${testInfo.project.name}.png`), fullPage: true });
+  await lookAt(page, 'scouting/near', { fullPage: true });
   await expectNoSeriousA11yViolations(page);
 });
