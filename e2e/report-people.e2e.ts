@@ -12,63 +12,65 @@ async function operator(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('an owner reports a filmmaker and their message from the conversation; the operator resolves them and the owner is told', async ({
-  browser,
-}, info) => {
-  test.setTimeout(240_000);
-  const shot = (page: Page, name: string) => lookAt(page, `operators/${name}`);
-  const owner = await newPerson(browser, 'owner', 'Olga');
-  const pest = await newPerson(browser, 'filmmaker', 'Pete');
-  const ownerId = ((await (await owner.page.request.get('/api/me')).json()) as { user: { id: string } }).user
-    .id;
-  // A filmmaker may write to the owner of a live listing (ADR 0014).
-  const locationId = await createListing(owner, `Quiet Loft ${info.project.name} ${Date.now() % 100_000}`);
-  const sent = await pest.page.request.post('/api/messages', {
-    data: { receiverId: ownerId, content: 'Pay me by wire and I will book twice', locationId },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const pestId = ((await (await pest.page.request.get('/api/me')).json()) as { user: { id: string } }).user
-    .id;
+test(
+  'an owner reports a filmmaker and their message from the conversation; the operator resolves them and the owner is told',
+  { tag: '@phone' },
+  async ({ browser }, info) => {
+    test.setTimeout(240_000);
+    const shot = (page: Page, name: string) => lookAt(page, `operators/${name}`);
+    const owner = await newPerson(browser, 'owner', 'Olga');
+    const pest = await newPerson(browser, 'filmmaker', 'Pete');
+    const ownerId = ((await (await owner.page.request.get('/api/me')).json()) as { user: { id: string } })
+      .user.id;
+    // A filmmaker may write to the owner of a live listing (ADR 0014).
+    const locationId = await createListing(owner, `Quiet Loft ${info.project.name} ${Date.now() % 100_000}`);
+    const sent = await pest.page.request.post('/api/messages', {
+      data: { receiverId: ownerId, content: 'Pay me by wire and I will book twice', locationId },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const pestId = ((await (await pest.page.request.get('/api/me')).json()) as { user: { id: string } }).user
+      .id;
 
-  // The owner opens the conversation and reports the message, then its writer.
-  await owner.page.goto(`/messaging?userId=${pestId}`);
-  await expect(
-    owner.page.getByTestId('message').getByText('Pay me by wire and I will book twice'),
-  ).toBeVisible();
-  await owner.page.getByRole('button', { name: 'Report this message' }).click();
-  const messageDialog = owner.page.getByRole('alertdialog', { name: 'Report this message' });
-  await messageDialog.getByLabel('Scam or fraud').check();
-  const details = `Asks for a wire transfer (${info.project.name} ${Date.now() % 100_000}).`;
-  await messageDialog.getByLabel('Details').fill(details);
-  await expectNoSeriousA11yViolations(owner.page);
-  await shot(owner.page, 'report-message-dialog');
-  await messageDialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(owner.page.getByText('Thank you. Our team will look at your report.')).toBeVisible();
-  await owner.page.getByRole('button', { name: 'Report user' }).click();
-  const userDialog = owner.page.getByRole('alertdialog', { name: 'Report Pete Tester' });
-  await userDialog.getByLabel('Spam').check();
-  await userDialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(owner.page.getByText('Thank you. Our team will look at your report.').first()).toBeVisible();
+    // The owner opens the conversation and reports the message, then its writer.
+    await owner.page.goto(`/messaging?userId=${pestId}`);
+    await expect(
+      owner.page.getByTestId('message').getByText('Pay me by wire and I will book twice'),
+    ).toBeVisible();
+    await owner.page.getByRole('button', { name: 'Report this message' }).click();
+    const messageDialog = owner.page.getByRole('alertdialog', { name: 'Report this message' });
+    await messageDialog.getByLabel('Scam or fraud').check();
+    const details = `Asks for a wire transfer (${info.project.name} ${Date.now() % 100_000}).`;
+    await messageDialog.getByLabel('Details').fill(details);
+    await expectNoSeriousA11yViolations(owner.page);
+    await shot(owner.page, 'report-message-dialog');
+    await messageDialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(owner.page.getByText('Thank you. Our team will look at your report.')).toBeVisible();
+    await owner.page.getByRole('button', { name: 'Report user' }).click();
+    const userDialog = owner.page.getByRole('alertdialog', { name: 'Report Pete Tester' });
+    await userDialog.getByLabel('Spam').check();
+    await userDialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(owner.page.getByText('Thank you. Our team will look at your report.').first()).toBeVisible();
 
-  // The operator sees both in the queue and resolves the message's with no action.
-  const admin = await operator(browser);
-  await admin.goto('/admin/reports');
-  const messageCard = admin.getByRole('article').filter({ hasText: details });
-  await expect(messageCard).toBeVisible();
-  await expect(admin.getByRole('article', { name: /^Report of user/ }).first()).toBeVisible();
-  await expectNoSeriousA11yViolations(admin);
-  await shot(admin, 'report-queue-people');
-  await messageCard.getByLabel('Action').selectOption('none');
-  await messageCard.getByLabel('Note').fill('Warned the filmmaker');
-  await messageCard.getByRole('button', { name: 'Resolve report' }).click();
-  await expect(admin.getByText('Report resolved; the reporter was told')).toBeVisible();
+    // The operator sees both in the queue and resolves the message's with no action.
+    const admin = await operator(browser);
+    await admin.goto('/admin/reports');
+    const messageCard = admin.getByRole('article').filter({ hasText: details });
+    await expect(messageCard).toBeVisible();
+    await expect(admin.getByRole('article', { name: /^Report of user/ }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(admin);
+    await shot(admin, 'report-queue-people');
+    await messageCard.getByLabel('Action').selectOption('none');
+    await messageCard.getByLabel('Note').fill('Warned the filmmaker');
+    await messageCard.getByRole('button', { name: 'Resolve report' }).click();
+    await expect(admin.getByText('Report resolved; the reporter was told')).toBeVisible();
 
-  // The owner is told it was handled; the filmmaker's page lists the report of their message.
-  await owner.page.goto(`/dev/mailbox?to=${encodeURIComponent(owner.email)}`);
-  await expect(owner.page.getByText('Your report was handled').first()).toBeVisible();
-  await admin.goto(`/admin/users/${pestId}`);
-  await expect(admin.getByRole('heading', { level: 1, name: 'Pete Tester' })).toBeVisible();
-  await expect(admin.getByRole('cell', { name: 'message', exact: true })).toBeVisible();
-  await expect(admin.getByRole('heading', { name: 'Reviews' })).toBeVisible();
-  await shot(admin, 'user-page-reports');
-});
+    // The owner is told it was handled; the filmmaker's page lists the report of their message.
+    await owner.page.goto(`/dev/mailbox?to=${encodeURIComponent(owner.email)}`);
+    await expect(owner.page.getByText('Your report was handled').first()).toBeVisible();
+    await admin.goto(`/admin/users/${pestId}`);
+    await expect(admin.getByRole('heading', { level: 1, name: 'Pete Tester' })).toBeVisible();
+    await expect(admin.getByRole('cell', { name: 'message', exact: true })).toBeVisible();
+    await expect(admin.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+    await shot(admin, 'user-page-reports');
+  },
+);

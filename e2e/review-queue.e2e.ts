@@ -36,39 +36,41 @@ async function approveFromQueue(admin: Page, title: string, shot?: string) {
   await expect(admin.getByText('Live', { exact: true })).toBeVisible();
 }
 
-test('the review queue holds a new and an edited listing until an operator approves them', async ({
-  browser,
-}, info) => {
-  test.setTimeout(180_000);
-  const owner = await newPerson(browser, 'owner', 'Rhea');
-  const title = `Queued Loft ${info.project.name} ${Date.now() % 100_000}`;
-  const id = await createListing(owner, title);
-  const visitor = await (await browser.newContext({ baseURL: REVIEW_QUEUE_URL })).newPage();
+test(
+  'the review queue holds a new and an edited listing until an operator approves them',
+  { tag: '@phone' },
+  async ({ browser }, info) => {
+    test.setTimeout(180_000);
+    const owner = await newPerson(browser, 'owner', 'Rhea');
+    const title = `Queued Loft ${info.project.name} ${Date.now() % 100_000}`;
+    const id = await createListing(owner, title);
+    const visitor = await (await browser.newContext({ baseURL: REVIEW_QUEUE_URL })).newPage();
 
-  // New: 'In review' on the owner's listings, and nobody else can open it.
-  await owner.page.goto('/owner/listings');
-  await expect(owner.page.getByText('In review').first()).toBeVisible();
-  await expectNoSeriousA11yViolations(owner.page);
-  await lookAt(owner.page, 'review-queue/owner-in-review', { fullPage: true });
-  expect((await visitor.request.get(`/api/locations/${id}`)).status()).toBe(404);
+    // New: 'In review' on the owner's listings, and nobody else can open it.
+    await owner.page.goto('/owner/listings');
+    await expect(owner.page.getByText('In review').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(owner.page);
+    await lookAt(owner.page, 'review-queue/owner-in-review', { fullPage: true });
+    expect((await visitor.request.get(`/api/locations/${id}`)).status()).toBe(404);
 
-  const admin = await operator(browser);
-  await approveFromQueue(admin, title, 'queue-listing');
-  expect((await visitor.request.get(`/api/locations/${id}`)).status()).toBe(200);
+    const admin = await operator(browser);
+    await approveFromQueue(admin, title, 'queue-listing');
+    expect((await visitor.request.get(`/api/locations/${id}`)).status()).toBe(200);
 
-  // Edited: back in the queue; its page is gone until approved again, then shows the new title.
-  const edited = `${title} edited`;
-  const saved = await owner.page.request.put(`/api/locations/${id}`, { data: listingForm(edited) });
-  expect(saved.status(), await saved.text()).toBe(200);
-  expect((await visitor.request.get(`/api/locations/${id}`)).status()).toBe(404);
-  await owner.page.reload();
-  await expect(owner.page.getByText('In review').first()).toBeVisible();
+    // Edited: back in the queue; its page is gone until approved again, then shows the new title.
+    const edited = `${title} edited`;
+    const saved = await owner.page.request.put(`/api/locations/${id}`, { data: listingForm(edited) });
+    expect(saved.status(), await saved.text()).toBe(200);
+    expect((await visitor.request.get(`/api/locations/${id}`)).status()).toBe(404);
+    await owner.page.reload();
+    await expect(owner.page.getByText('In review').first()).toBeVisible();
 
-  await approveFromQueue(admin, edited);
-  await visitor.goto(`/location/${id}`);
-  await expect(visitor.getByRole('heading', { level: 1, name: edited })).toBeVisible();
+    await approveFromQueue(admin, edited);
+    await visitor.goto(`/location/${id}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: edited })).toBeVisible();
 
-  // The audit log has both decisions.
-  await admin.goto('/admin/audit');
-  await expect(admin.getByText('listing.approve').first()).toBeVisible();
-});
+    // The audit log has both decisions.
+    await admin.goto('/admin/audit');
+    await expect(admin.getByText('listing.approve').first()).toBeVisible();
+  },
+);
