@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, untilInteractive } from './fixtures';
 
-// ADR 0022: home, search, a listing and the information pages arrive drawn by the server for
+// ADR 0022: home, search, a listing, the information pages, log in and sign up arrive drawn by the server for
 // visitors without a session, and the app takes them over (hydration) without drawing them again.
 
 // Once the service worker controls the page it answers navigations with the app shell it keeps, so
@@ -85,6 +85,8 @@ test('landing pages arrive drawn for a visitor, and the app takes them over as t
     { path: `/location/${listing.id}`, heading: listing.name },
     { path: '/how-it-works', heading: 'How It Works' },
     { path: '/faq', heading: 'Frequently Asked Questions' },
+    { path: '/login', heading: 'Log In' },
+    { path: '/signup', heading: 'Sign Up' },
   ];
   const reports = collectErrorReports(page);
   await page.addInitScript(markServerDrawnElements);
@@ -141,8 +143,8 @@ test('the app answers at once after taking a drawn page over', async ({ page }) 
 
 test('with a session cookie, or on other pages, the app shell comes instead', async ({ page }) => {
   const withCookie = await page.request.get('/', { headers: { cookie: 'better-auth.session_token=stale' } });
-  const login = await page.request.get('/login');
-  for (const answer of [withCookie, login]) {
+  const contact = await page.request.get('/contact');
+  for (const answer of [withCookie, contact]) {
     const html = await answer.text();
     expect(html).not.toContain('id="ssr-state"');
     expect(html).toContain('<span>Loading...</span>');

@@ -72,8 +72,9 @@ export const pageRoutes: PageRouteSource[] = [
     meta: 'listing',
     data: ['/api/locations/:id'],
   }),
-  { path: paths.login, module: 'src/features/auth/components/login-page.tsx', index: true },
-  { path: paths.signup, module: 'src/features/auth/components/signup-page.tsx', index: true },
+  // Drawn too: a visitor's first page is often the log-in form, whose paint otherwise waited for the app.
+  { path: paths.login, module: 'src/features/auth/components/login-page.tsx', drawn: true, index: true },
+  { path: paths.signup, module: 'src/features/auth/components/signup-page.tsx', drawn: true, index: true },
   {
     path: paths.forgotPassword,
     module: 'src/features/account/components/forgot-password-page.tsx',
