@@ -89,8 +89,11 @@ test('an owner replaces every photo of a listing from the edit screen', async ({
     ]);
   await expect(photos).toHaveCount(2);
   await expect(page.getByRole('img', { name: 'new-a.jpg (primary)' })).toBeVisible();
+  // Each step is waited for: a click while the next step mounts is lost (seen in CI on 2026-11-27).
   await clickNext(page);
+  await expectStep(page, 'Features');
   await clickNext(page);
+  await expectStep(page, 'Pricing');
   await page.getByRole('button', { name: 'Update Listing' }).click();
   await expectMessage(page, 'Successfully uploaded 2 image(s)');
   await expectMessage(page, 'Property listing updated successfully!');
@@ -121,8 +124,11 @@ test('a file that passes the browser but not the server is named, the listing ke
     buffer: Buffer.concat([header, Buffer.from('INT. LOFT - DAY\nNot a photo.')]),
   });
   await expect(page.getByRole('img', { name: 'broken.png (primary)' })).toBeAttached();
+  // Each step is waited for: a click while the next step mounts is lost (seen in CI on 2026-11-27).
   await clickNext(page);
+  await expectStep(page, 'Features');
   await clickNext(page);
+  await expectStep(page, 'Pricing');
   await page.getByLabel('Price per day ($)').fill('300');
   await page.getByRole('button', { name: 'Submit Listing' }).click();
   await expectMessage(page, 'Your listing was created but some images failed to upload');
