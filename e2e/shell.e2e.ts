@@ -148,10 +148,11 @@ test.describe('a chunk that fails to load', () => {
   test('a page that fails to load shows the render-failure screen with Try again', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The login screen is its own chunk; make it fail to load, then navigate inside the app.
-    await page.route('**/assets/login-page-*.js', (route) => route.abort());
+    // The contact page is its own chunk; make it fail to load, then navigate inside the app. (Not a
+    // page the server draws: the app reloads once after a failed chunk, and a drawn page would come.)
+    await page.route('**/assets/contact-*.js', (route) => route.abort());
     await page.evaluate(() => {
-      window.history.pushState({}, '', '/login');
+      window.history.pushState({}, '', '/contact');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(
