@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { createListing, newPerson } from './booking-helpers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { lookAt } from './look-at';
@@ -10,8 +9,6 @@ import { openMenuIfCollapsed, topBar } from './navigation';
 
 /** A control whose visible word is followed by the listing's name for screen readers ('Save : name'). */
 const named = (word: string, name: string) => new RegExp(`^${word}\\s?: ${name}$`);
-
-const shot = (page: Page, name: string) => lookAt(page, `boards/${name}`, { fullPage: true });
 
 test('a board is saved, shared, voted on by the crew and tallied for its owner', async ({ browser }) => {
   // Three accounts, two maps drawn on the CPU (SwiftShader) and axe checks: 2 to 3 minutes on a busy
@@ -38,7 +35,7 @@ test('a board is saved, shared, voted on by the crew and tallied for its owner',
   await expect(picker.getByText('No boards yet. Name your first one below.')).toBeVisible();
   await picker.getByLabel('New board').fill(boardName);
   await expectNoSeriousA11yViolations(page);
-  await shot(page, 'picker');
+  await lookAt(page, 'boards/picker', { fullPage: true });
   await picker.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText(`Saved to ${boardName}`)).toBeVisible();
   await expect(page.getByRole('button', { name: named('Saved', first) })).toBeVisible();
@@ -64,7 +61,7 @@ test('a board is saved, shared, voted on by the crew and tallied for its owner',
   }
   await expect(page.getByRole('heading', { name: 'Boards', level: 1 })).toBeVisible();
   await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
-  await shot(page, 'boards');
+  await lookAt(page, 'boards/boards', { fullPage: true });
   await page.getByRole('link', { name: boardName }).click();
   await expect(page.getByRole('heading', { name: boardName, level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Locations (2)' })).toBeVisible();
@@ -79,7 +76,7 @@ test('a board is saved, shared, voted on by the crew and tallied for its owner',
   const link = await page.getByLabel('Share link').inputValue();
   expect(link).toMatch(/\/boards\/shared\/[A-Za-z0-9_-]{32}$/);
   await expectNoSeriousA11yViolations(page);
-  await shot(page, 'board-owner');
+  await lookAt(page, 'boards/board-owner', { fullPage: true });
   // The board's map: price pills (or a cluster) at the approximate areas, on the offline basemap.
   const boardMap = page.getByRole('region', { name: 'Map of the board' });
   await expect(boardMap.locator('canvas.maplibregl-canvas')).toBeVisible();
@@ -106,7 +103,7 @@ test('a board is saved, shared, voted on by the crew and tallied for its owner',
   await sharedMap.scrollIntoViewIfNeeded();
   await lookAt(guest, 'scouting/shared-board-map');
   await expectNoSeriousA11yViolations(guest);
-  await shot(guest, 'shared-signed-out');
+  await lookAt(guest, 'boards/shared-signed-out', { fullPage: true });
 
   // The producer, invited: votes and comments.
   const crew = producer.page;
@@ -126,7 +123,7 @@ test('a board is saved, shared, voted on by the crew and tallied for its owner',
   await expect(crew.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await expect(crew.getByRole('region', { name: 'Share' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(crew);
-  await shot(crew, 'board-member');
+  await lookAt(crew, 'boards/board-member', { fullPage: true });
 
   // The director sees the tally and who voted what, then turns the link off.
   await page.reload();
@@ -134,7 +131,7 @@ test('a board is saved, shared, voted on by the crew and tallied for its owner',
   await expect(page.getByText('Tally: 0 up, 1 down')).toBeVisible();
   await expect(page.getByText('Pat Producer: thumbs up')).toBeVisible();
   await expect(page.getByText('Love it, but where do the trucks park?')).toBeVisible();
-  await shot(page, 'board-tally');
+  await lookAt(page, 'boards/board-tally', { fullPage: true });
   await page.getByRole('button', { name: 'Turn off link' }).click();
   await expect(page.getByRole('button', { name: 'Share by link' })).toBeVisible();
   await guest.reload();
@@ -146,7 +143,7 @@ test('a board is saved, shared, voted on by the crew and tallied for its owner',
   await owner.page.goto(boardUrl);
   await expect(owner.page.getByText('Board not found')).toBeVisible();
   await expect(owner.page.getByText(word)).toHaveCount(0);
-  await shot(owner.page, 'board-not-found');
+  await lookAt(owner.page, 'boards/board-not-found', { fullPage: true });
 });
 
 test('signed out, Save asks to log in first', async ({ page }) => {

@@ -31,7 +31,6 @@ test(
   { tag: '@phone' },
   async ({ browser }, info) => {
     test.setTimeout(150_000);
-    const shot = (page: Page, name: string) => lookAt(page, `claims/${name}`, { fullPage: true });
     const owner = await newPerson(browser, 'owner', 'Olga');
     const renter = await newPerson(browser, 'filmmaker', 'Ravi');
     const title = `Storm Coast House ${info.project.name} ${Date.now() % 100_000}`;
@@ -61,11 +60,11 @@ test(
       .getByLabel(/^Documentation/)
       .setInputFiles({ name: 'hurricane-warning.pdf', mimeType: 'application/pdf', buffer: ALERT_PDF });
     await expectNoSeriousA11yViolations(renter.page);
-    await shot(renter.page, 'renter-claim-form');
+    await lookAt(renter.page, 'claims/renter-claim-form', { fullPage: true });
     await card.getByRole('button', { name: 'Submit claim' }).click();
     await expect(card.getByText('Claim under review')).toBeVisible();
     await expect(card.getByText('Natural disasters · 1 document')).toBeVisible();
-    await shot(renter.page, 'renter-claim-open');
+    await lookAt(renter.page, 'claims/renter-claim-open', { fullPage: true });
 
     // The operator reads it in the queue, with its document, and approves it.
     const admin = await operator(browser);
@@ -75,7 +74,7 @@ test(
     await expect(claim.getByRole('link', { name: 'hurricane-warning.pdf' })).toBeVisible();
     await expect(claim.getByText(/approving refunds \$50 more/)).toBeVisible();
     await expectNoSeriousA11yViolations(admin);
-    await shot(admin, 'claims-queue');
+    await lookAt(admin, 'claims/claims-queue', { fullPage: true });
     await claim.getByRole('button', { name: 'Approve claim' }).click();
     const dialog = admin.getByRole('alertdialog', { name: 'Approve this claim?' });
     await dialog.getByLabel('Reason').fill('Official hurricane warning for the area and dates');
@@ -90,13 +89,13 @@ test(
     await expect(timeline.getByRole('row', { name: /Refunded to the card \$50\b/ })).toBeVisible();
     await expect(timeline.getByRole('row', { name: /claim\.approve/ })).toBeVisible();
     await expectNoSeriousA11yViolations(admin);
-    await shot(admin, 'booking-timeline');
+    await lookAt(admin, 'claims/booking-timeline', { fullPage: true });
 
     // Both sides see the full refund.
     await renter.page.reload();
     await expect(card.getByText('Claim approved: full refund')).toBeVisible();
     await expect(card.getByText(/\$550\b/).first()).toBeVisible();
-    await shot(renter.page, 'renter-claim-approved');
+    await lookAt(renter.page, 'claims/renter-claim-approved', { fullPage: true });
     await owner.page.goto('/owner/bookings?status=cancelled');
     await expect(owner.page.getByText(/Refund: \$550\b/)).toBeVisible();
     await renter.page.goto(`/dev/mailbox?to=${encodeURIComponent(renter.email)}`);

@@ -7,7 +7,6 @@ import { lookAt } from './look-at';
 // arrive without a reload, answers, and each sees the other's '• Read'. Two people, two contexts.
 
 const unique = (word: string) => `${word} ${Date.now()}${Math.floor(Math.random() * 1000)}`;
-const shot = (page: Page, name: string) => lookAt(page, `messaging/${name}`, { fullPage: true });
 const composer = (page: Page) => page.getByPlaceholder('Type your message...');
 // Long and with an address that cannot wrap, as real first messages are: the list must cut it short.
 const FIRST =
@@ -60,7 +59,7 @@ test('the owner sees a filmmaker\'s message arrive live, replies, and both see "
     await expect(menuButton).toBeVisible();
     await expect(menuButton.getByText('1', { exact: true })).toBeVisible();
   }
-  await shot(owner.page, 'owner-list');
+  await lookAt(owner.page, 'messaging/owner-list', { fullPage: true });
   await entry.click();
   await expect(owner.page.getByTestId('message').filter({ hasText: FIRST })).toBeVisible();
   await expect(owner.page.getByText('TH', { exact: true })).toBeVisible();
@@ -75,8 +74,8 @@ test('the owner sees a filmmaker\'s message arrive live, replies, and both see "
   await composer(owner.page).press('Enter');
   await expect(fp.getByTestId('message').filter({ hasText: 'Come by at 10.' })).toBeVisible();
   await expect(owner.page.getByText(/• Read/)).toBeVisible();
-  await shot(owner.page, 'owner-thread');
-  await shot(fp, 'filmmaker-thread');
+  await lookAt(owner.page, 'messaging/owner-thread', { fullPage: true });
+  await lookAt(fp, 'messaging/filmmaker-thread', { fullPage: true });
   await expectNoSeriousA11yViolations(owner.page);
 
   if (mobile) {

@@ -23,7 +23,6 @@ test('a filmmaker reports a listing; an operator hides it and suspends its owner
   browser,
 }, info) => {
   test.setTimeout(300_000);
-  const shot = (page: Page, name: string, fullPage = true) => lookAt(page, `operators/${name}`, { fullPage });
   const owner = await newPerson(browser, 'owner', 'Mallory');
   const renter = await newPerson(browser, 'filmmaker', 'Rita');
   const reporter = await newPerson(browser, 'filmmaker', 'Quinn');
@@ -42,7 +41,7 @@ test('a filmmaker reports a listing; an operator hides it and suspends its owner
   await dialog.getByLabel('Scam or fraud').check();
   await dialog.getByLabel('Details').fill('The owner asked me to pay by wire transfer.');
   await expectNoSeriousA11yViolations(reporter.page);
-  await shot(reporter.page, 'report-dialog', false);
+  await lookAt(reporter.page, 'operators/report-dialog');
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(reporter.page.getByText('Thank you. Our team will look at your report.')).toBeVisible();
 
@@ -52,7 +51,7 @@ test('a filmmaker reports a listing; an operator hides it and suspends its owner
   await expect(admin.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   // The figures and the chart (its library loaded with it alone) come once the 30 days are summed.
   await expect(admin.getByTestId('bookings-chart').locator('canvas')).toBeVisible({ timeout: 20_000 });
-  await shot(admin, 'overview');
+  await lookAt(admin, 'operators/overview', { fullPage: true });
   await admin.getByRole('link', { name: /Open reports/ }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   const card = admin.getByRole('article', { name: `Report of listing ${title}` });
@@ -60,7 +59,7 @@ test('a filmmaker reports a listing; an operator hides it and suspends its owner
   // The server marks the console noindex from the page manifest (ADR 0043).
   await expect(admin.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectNoSeriousA11yViolations(admin);
-  await shot(admin, 'report-queue');
+  await lookAt(admin, 'operators/report-queue', { fullPage: true });
   await card.getByLabel('Action').selectOption('hide_content');
   await card.getByLabel('Note').fill('Off-platform payment scam');
   await card.getByRole('button', { name: 'Resolve report' }).click();
@@ -75,13 +74,13 @@ test('a filmmaker reports a listing; an operator hides it and suspends its owner
   await admin.getByRole('button', { name: 'Suspend' }).click();
   const suspend = admin.getByRole('alertdialog', { name: 'Suspend Mallory Tester?' });
   await suspend.getByLabel('Reason').fill('Scam listings reported by filmmakers');
-  await shot(admin, 'suspend-dialog', false);
+  await lookAt(admin, 'operators/suspend-dialog');
   await suspend.getByRole('button', { name: 'Suspend' }).click();
   await expect(admin.getByText('Account suspended')).toBeVisible();
   await expect(admin.getByText('Suspended: Scam listings reported by filmmakers')).toBeVisible();
   await expect(admin.getByRole('cell', { name: /cancelled · refunded/ })).toBeVisible();
   await expectNoSeriousA11yViolations(admin);
-  await shot(admin, 'user-suspended');
+  await lookAt(admin, 'operators/user-suspended', { fullPage: true });
 
   // The owner's session ended at once; signing in again is refused with the issue's words.
   expect((await owner.page.request.get('/api/me/profile')).status()).toBe(401);
@@ -107,5 +106,5 @@ test('a filmmaker reports a listing; an operator hides it and suspends its owner
     await expect(admin.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
   }
   await expectNoSeriousA11yViolations(admin);
-  await shot(admin, 'audit-log');
+  await lookAt(admin, 'operators/audit-log', { fullPage: true });
 });

@@ -17,7 +17,6 @@ test(
   { tag: '@phone' },
   async ({ browser }, info) => {
     test.setTimeout(240_000);
-    const shot = (page: Page, name: string) => lookAt(page, `operators/${name}`);
     const owner = await newPerson(browser, 'owner', 'Olga');
     const pest = await newPerson(browser, 'filmmaker', 'Pete');
     const ownerId = ((await (await owner.page.request.get('/api/me')).json()) as { user: { id: string } })
@@ -42,7 +41,7 @@ test(
     const details = `Asks for a wire transfer (${info.project.name} ${Date.now() % 100_000}).`;
     await messageDialog.getByLabel('Details').fill(details);
     await expectNoSeriousA11yViolations(owner.page);
-    await shot(owner.page, 'report-message-dialog');
+    await lookAt(owner.page, 'operators/report-message-dialog');
     await messageDialog.getByRole('button', { name: 'Send report' }).click();
     await expect(owner.page.getByText('Thank you. Our team will look at your report.')).toBeVisible();
     await owner.page.getByRole('button', { name: 'Report user' }).click();
@@ -58,7 +57,7 @@ test(
     await expect(messageCard).toBeVisible();
     await expect(admin.getByRole('article', { name: /^Report of user/ }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(admin);
-    await shot(admin, 'report-queue-people');
+    await lookAt(admin, 'operators/report-queue-people');
     await messageCard.getByLabel('Action').selectOption('none');
     await messageCard.getByLabel('Note').fill('Warned the filmmaker');
     await messageCard.getByRole('button', { name: 'Resolve report' }).click();
@@ -71,6 +70,6 @@ test(
     await expect(admin.getByRole('heading', { level: 1, name: 'Pete Tester' })).toBeVisible();
     await expect(admin.getByRole('cell', { name: 'message', exact: true })).toBeVisible();
     await expect(admin.getByRole('heading', { name: 'Reviews' })).toBeVisible();
-    await shot(admin, 'user-page-reports');
+    await lookAt(admin, 'operators/user-page-reports');
   },
 );

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { createListing, daysFromNow, newPerson, type Person, requestAndPay } from './booking-helpers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { lookAt } from './look-at';
@@ -20,8 +19,6 @@ async function completedBooking(owner: Person, filmmaker: Person, locationId: st
   expect(completed.status()).toBe(204);
   return id;
 }
-
-const shot = (page: Page, name: string) => lookAt(page, `reviews/${name}`, { fullPage: true });
 
 test('a review from a completed booking appears after both sides review', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -52,14 +49,14 @@ test('a review from a completed booking appears after both sides review', async 
   await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await form.getByLabel('Comment (optional)').fill('Beautiful north light, easy load-in.');
   await expectNoSeriousA11yViolations(page);
-  await shot(page, 'review-form');
+  await lookAt(page, 'reviews/review-form', { fullPage: true });
   await submit.click();
   await expect(page.getByText('Review submitted successfully!')).toBeVisible();
   await expect(page.getByText(HIDDEN_NOTE, { exact: false })).toBeVisible();
   // Hidden: the author sees their own review, marked; it does not count yet.
   await expect(page.getByRole('heading', { name: 'Reviews (0)' })).toBeVisible();
   await expect(page.getByText('Only you can see this review until it is published.')).toBeVisible();
-  await shot(page, 'review-hidden');
+  await lookAt(page, 'reviews/review-hidden', { fullPage: true });
 
   // The owner does not see it yet; they review the filmmaker from their bookings page.
   const ownerPage = owner.page;
@@ -75,7 +72,7 @@ test('a review from a completed booking appears after both sides review', async 
   await ownerForm.getByRole('button', { name: 'Submit Review' }).click();
   await expect(ownerPage.getByText('Review submitted successfully!')).toBeVisible();
   await expect(booking.getByText('You reviewed this booking. Your review is published.')).toBeVisible();
-  await shot(ownerPage, 'owner-reviewed-filmmaker');
+  await lookAt(ownerPage, 'reviews/owner-reviewed-filmmaker', { fullPage: true });
 
   // Both are in: the listing review is public, counted, and the owner replies once.
   await ownerPage.goto(`/location/${locationId}`);
@@ -89,7 +86,7 @@ test('a review from a completed booking appears after both sides review', async 
   await expect(ownerPage.getByText('Response from the owner')).toBeVisible();
   await expect(ownerPage.getByRole('button', { name: 'Reply' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(ownerPage);
-  await shot(ownerPage, 'review-with-reply');
+  await lookAt(ownerPage, 'reviews/review-with-reply', { fullPage: true });
 
   // The filmmaker sees it published, with the reply; the form gives way to the review's status.
   await page.reload();
@@ -106,5 +103,5 @@ test('a review from a completed booking appears after both sides review', async 
     request.getByRole('heading', { name: 'Reviews of Finn Tester from owners (1)' }),
   ).toBeVisible();
   await expect(request.getByText('Careful crew, left the space spotless.')).toBeVisible();
-  await shot(ownerPage, 'renter-reviews-on-request');
+  await lookAt(ownerPage, 'reviews/renter-reviews-on-request', { fullPage: true });
 });

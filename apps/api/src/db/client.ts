@@ -58,12 +58,11 @@ async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promis
 }
 
 /** A PGlite database with SetSpot's extensions and migrations applied; in memory without a folder. */
-async function openMigratedPglite(dataDir?: string, loadDataDir?: Blob): Promise<{ client: PGlite; db: Db }> {
-  const extensions = { pg_trgm, btree_gist };
+async function openMigratedPglite(
+  from: { dataDir: string } | { loadDataDir: Blob } | Record<string, never> = {},
+): Promise<{ client: PGlite; db: Db }> {
   // Options go in one object: with `new PGlite(dir, opts)` the extensions are not loaded (architecture 9).
-  const client = dataDir
-    ? new PGlite({ dataDir, extensions })
-    : new PGlite({ extensions, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = new PGlite({ ...from, extensions: { pg_trgm, btree_gist } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { client, db };
@@ -79,7 +78,7 @@ async function openMemoryPglite(): Promise<{ client: PGlite; db: Db }> {
       await client.close();
     }
   });
-  return openMigratedPglite(undefined, dump);
+  return openMigratedPglite({ loadDataDir: dump });
 }
 
 export async function openDatabase(
@@ -107,7 +106,9 @@ export async function openDatabase(
   const release = database.kind === 'pglite' ? await acquireDataDirLock(database.dataDir) : () => {};
   if (database.kind === 'pglite') await fillEmptyDataDir(database.dataDir);
   const { client, db } =
-    database.kind === 'pglite' ? await openMigratedPglite(database.dataDir) : await openMemoryPglite();
+    database.kind === 'pglite'
+      ? await openMigratedPglite({ dataDir: database.dataDir })
+      : await openMemoryPglite();
   return {
     db,
     kind: 'pglite',
@@ -136,7 +137,7 @@ async function fillEmptyDataDir(dataDir: string): Promise<void> {
   if (fs.readdirSync(dataDir).length > 0) return;
   const key = templateKey(migrationsFolder);
   await ensureTemplate(key, async (dir) => {
-    const { client } = await openMigratedPglite(dir);
+    const { client } = await openMigratedPglite({ dataDir: dir });
     await client.close();
   });
   fillFromTemplate(dataDir, key);

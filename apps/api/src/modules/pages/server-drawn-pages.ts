@@ -15,8 +15,8 @@ const FIRST_PAINT = /<!--first-paint-->[\s\S]*?<!--\/first-paint-->/;
 /**
  * Draws the pages the route manifest marks `drawn` (home, search, a listing, information pages, log in
  * and sign up: the ones visitors arrive at from outside, search engines and shared links) for visitors
- * without a session, so they paint before the app's JavaScript arrives (ADR 0022). Drawn from the web app's own
- * components (its renderer, built into dist-ssr, keeps the contract of
+ * without a session, so they paint before the app's JavaScript arrives (ADR 0022). Drawn from the web
+ * app's own components (its renderer, built into dist-ssr, keeps the contract of
  * @setspot/domain/pages/page-renderer), by asking the server's own routes for the data in process (no
  * network). Answers null whenever the page is not one of those, or could not be drawn: the caller
  * then sends the app shell as before.
