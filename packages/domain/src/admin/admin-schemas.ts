@@ -44,6 +44,8 @@ function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
+    /** More match than `total`: the server counts up to 1,000 rows past the page (ADR 0051). */
+    totalCapped: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),
     pageCount: z.number().int(),

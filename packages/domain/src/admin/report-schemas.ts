@@ -45,6 +45,7 @@ export type ReportWithContext = z.infer<typeof reportWithContextSchema>;
 export const reportsPageSchema = z.object({
   items: z.array(reportWithContextSchema),
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   pageCount: z.number().int(),

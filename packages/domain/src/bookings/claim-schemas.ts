@@ -65,6 +65,7 @@ export const adminClaimsQuerySchema = z.object({
 export const adminClaimsPageSchema = z.object({
   items: z.array(adminClaimSchema),
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   pageCount: z.number().int(),

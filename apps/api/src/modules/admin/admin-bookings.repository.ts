@@ -1,10 +1,11 @@
 import type { AdminBooking, AdminBookingsQuery } from '@setspot/domain/admin/admin-schemas';
 import { toCents } from '@setspot/domain/common/money';
-import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { bookings, locations, users } from '../../db/schema.ts';
-import { containsPattern } from './admin-users.repository.ts';
+import { containsPattern, emailMatch } from './admin-search.ts';
+import { idsOfPage, inOrderOf, type Page } from './capped-count.ts';
 
 const renters = alias(users, 'renters');
 const owners = alias(users, 'owners');
@@ -60,15 +61,19 @@ function bookingConditions(query: Omit<AdminBookingsQuery, 'page'>): SQL | undef
   if (query.q && UUID.test(query.q)) {
     conditions.push(or(eq(bookings.id, query.q), eq(bookings.locationId, query.q)));
   } else if (query.q) {
-    // The matching people and listings first (trigram indexes of migration 0021), then their
-    // bookings through the renter and listing indexes: no scan of every booking with its joins.
+    // The matching renters, listings and owners first, each through its trigram index (migration
+    // 0021), then their bookings through the renter and listing indexes: no scan of every booking.
+    // Three branches, not an OR: `title ilike … or owner_id in (…)` scanned every listing (ADR 0051).
     const pattern = containsPattern(query.q);
-    conditions.push(sql`${bookings.id} in (
-      select b.id from bookings b where b.renter_id in (select u.id from users u where u.email ilike ${pattern})
-      union
-      select b.id from bookings b where b.location_id in (
-        select l.id from locations l where l.title ilike ${pattern}
-          or l.owner_id in (select u.id from users u where u.email ilike ${pattern})))`);
+    const byTitle = sql`select b.id from bookings b where b.location_id in (
+      select l.id from locations l where l.title ilike ${pattern})`;
+    const byEmail = emailMatch(sql.raw('u.email'), query.q);
+    const byRenter = sql`select b.id from bookings b where b.renter_id in (
+      select u.id from users u where ${byEmail})`;
+    const byOwner = sql`select b.id from bookings b where b.location_id in (
+      select l.id from locations l where l.owner_id in (select u.id from users u where ${byEmail}))`;
+    const branches = byEmail ? [byRenter, byTitle, byOwner] : [byTitle];
+    conditions.push(sql`${bookings.id} in (${sql.join(branches, sql` union all `)})`);
   }
   if (query.status) conditions.push(eq(bookings.status, query.status));
   if (query.from) conditions.push(gte(bookings.endDate, query.from));
@@ -77,23 +82,13 @@ function bookingConditions(query: Omit<AdminBookingsQuery, 'page'>): SQL | undef
 }
 
 /** Bookings by id, listing, either party, status and dates, newest first, a page at a time. */
-export async function searchBookings(
-  db: Executor,
-  query: AdminBookingsQuery,
-  page: { limit: number; offset: number },
-) {
-  const where = bookingConditions(query);
-  const rows = await selectBookings(db)
-    .where(where)
-    .orderBy(desc(bookings.createdAt), bookings.id)
-    .limit(page.limit)
-    .offset(page.offset);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
+export async function searchBookings(db: Executor, query: AdminBookingsQuery, page: Page) {
+  const ordered = db
+    .select({ id: bookings.id })
     .from(bookings)
-    .innerJoin(locations, eq(locations.id, bookings.locationId))
-    .leftJoin(renters, eq(renters.id, bookings.renterId))
-    .leftJoin(owners, eq(owners.id, locations.ownerId))
-    .where(where);
-  return { rows: rows.map(toAdminBooking), total: count?.n ?? 0 };
+    .where(bookingConditions(query))
+    .orderBy(desc(bookings.createdAt), bookings.id);
+  const { ids, counted } = await idsOfPage<string>(ordered.$dynamic(), page);
+  const rows = ids.length > 0 ? await selectBookings(db).where(inArray(bookings.id, ids)) : [];
+  return { rows: inOrderOf(ids, rows).map(toAdminBooking), counted };
 }

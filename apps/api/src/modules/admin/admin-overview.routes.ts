@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorResponses } from '../../http/outcome.ts';
 import { requireOperator } from './admin-guard.ts';
-import { adminOverview } from './overview.service.ts';
+import { overviewOfRecentSeconds } from './overview.service.ts';
 
 /** The console's overview (ADR 0049): operators only. */
 export const adminOverviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const overview = overviewOfRecentSeconds(deps);
   app.get(
     '/api/admin/overview',
     {
@@ -17,6 +18,6 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         response: { 200: adminOverviewSchema, ...errorResponses },
       },
     },
-    async () => adminOverview(deps),
+    async () => overview(),
   );
 };

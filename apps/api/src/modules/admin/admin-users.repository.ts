@@ -1,6 +1,8 @@
-import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locations, operatorRoles, profiles, sessions, users } from '../../db/schema.ts';
+import { containsPattern, emailMatch } from './admin-search.ts';
+import { idsOfPage, inOrderOf, type Page } from './capped-count.ts';
 
 const userColumns = {
   id: users.id,
@@ -25,9 +27,6 @@ export type AdminUserRow = {
   operator: boolean;
 };
 
-/** `%text%` with the pattern characters of the text taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function selectUsers(db: Executor) {
   return db
     .select(userColumns)
@@ -45,31 +44,30 @@ export type UserFilter = {
 function userConditions(filter: UserFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    conditions.push(or(ilike(users.email, pattern), ilike(users.name, pattern)));
+    const byName = ilike(users.name, containsPattern(filter.q));
+    const byEmail = emailMatch(users.email, filter.q);
+    conditions.push(byEmail ? or(byEmail, byName) : byName);
   }
   if (filter.type) conditions.push(eq(profiles.userType, filter.type));
   if (filter.state === 'suspended') conditions.push(isNotNull(profiles.suspendedAt));
   if (filter.state === 'active') conditions.push(isNull(profiles.suspendedAt));
   if (filter.state === 'unconfirmed') conditions.push(eq(users.emailVerified, false));
-  if (filter.state === 'operator') conditions.push(isNotNull(operatorRoles.userId));
   return and(...conditions);
 }
 
-export async function searchUsers(db: Executor, filter: UserFilter, page: { limit: number; offset: number }) {
-  const where = userConditions(filter);
-  const rows: AdminUserRow[] = await selectUsers(db)
-    .where(where)
-    .orderBy(desc(users.createdAt), users.id)
-    .limit(page.limit)
-    .offset(page.offset);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(operatorRoles, eq(operatorRoles.userId, users.id))
-    .where(where);
-  return { rows, total: count?.n ?? 0 };
+export async function searchUsers(db: Executor, filter: UserFilter, page: Page) {
+  // Every account has its profile (a trigger makes it, migration 0002): the joins are for the
+  // filters that read them. Joined for all 1,001 counted rows, they were half of a plain page's time.
+  let ordered = db.select({ id: users.id }).from(users).$dynamic();
+  if (filter.type || filter.state === 'suspended' || filter.state === 'active') {
+    ordered = ordered.innerJoin(profiles, eq(profiles.id, users.id));
+  }
+  if (filter.state === 'operator')
+    ordered = ordered.innerJoin(operatorRoles, eq(operatorRoles.userId, users.id));
+  ordered = ordered.where(userConditions(filter)).orderBy(desc(users.createdAt), users.id);
+  const { ids, counted } = await idsOfPage<string>(ordered, page);
+  const rows: AdminUserRow[] = ids.length > 0 ? await selectUsers(db).where(inArray(users.id, ids)) : [];
+  return { rows: inOrderOf(ids, rows), counted };
 }
 
 export async function findAdminUser(db: Executor, userId: string): Promise<AdminUserRow | null> {

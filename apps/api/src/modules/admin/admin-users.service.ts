@@ -19,8 +19,9 @@ import {
 } from './admin-listings.repository.ts';
 import { reviewsOfUser } from './admin-reviews.repository.ts';
 import { findAdminUser, markEmailConfirmed, searchUsers } from './admin-users.repository.ts';
-import { pageInfo, toAdminUser, toAuditEntry } from './admin-views.ts';
+import { toAdminUser, toAuditEntry } from './admin-views.ts';
 import { appendAudit, listAudit } from './audit.repository.ts';
+import { pageInfo } from './capped-count.ts';
 import { reportsAboutTarget, reportsAboutUser } from './reports.repository.ts';
 
 type Db = Pick<AppDeps, 'db'>;
@@ -28,18 +29,18 @@ const paging = (page: number) => ({ limit: ADMIN_PAGE_SIZE, offset: (page - 1) *
 const TRAIL = { limit: 50, offset: 0 };
 
 export async function findUsers(deps: Db, query: AdminUsersQuery) {
-  const { rows, total } = await searchUsers(deps.db, query, paging(query.page));
-  return { items: rows.map(toAdminUser), ...pageInfo(total, query.page, ADMIN_PAGE_SIZE) };
+  const { rows, counted } = await searchUsers(deps.db, query, paging(query.page));
+  return { items: rows.map(toAdminUser), ...pageInfo(counted, query.page, ADMIN_PAGE_SIZE) };
 }
 
 export async function findListings(deps: Db, query: AdminListingsQuery) {
-  const { rows, total } = await searchListings(deps.db, query, paging(query.page));
-  return { items: rows, ...pageInfo(total, query.page, ADMIN_PAGE_SIZE) };
+  const { rows, counted } = await searchListings(deps.db, query, paging(query.page));
+  return { items: rows, ...pageInfo(counted, query.page, ADMIN_PAGE_SIZE) };
 }
 
 export async function findBookings(deps: Db, query: AdminBookingsQuery) {
-  const { rows, total } = await searchBookings(deps.db, query, paging(query.page));
-  return { items: rows, ...pageInfo(total, query.page, ADMIN_PAGE_SIZE) };
+  const { rows, counted } = await searchBookings(deps.db, query, paging(query.page));
+  return { items: rows, ...pageInfo(counted, query.page, ADMIN_PAGE_SIZE) };
 }
 
 /** A user's page: profile, listings, bookings, reports by and about them, reviews, and the audit trail. */
@@ -77,8 +78,8 @@ export async function auditPage(
   deps: Db,
   query: { targetType?: string | undefined; targetId?: string | undefined; page: number },
 ) {
-  const { rows, total } = await listAudit(deps.db, query, paging(query.page));
-  return { items: rows.map(toAuditEntry), ...pageInfo(total, query.page, ADMIN_PAGE_SIZE) };
+  const { rows, counted } = await listAudit(deps.db, query, paging(query.page));
+  return { items: rows.map(toAuditEntry), ...pageInfo(counted, query.page, ADMIN_PAGE_SIZE) };
 }
 
 /** Marks an address confirmed by hand (a person who cannot receive the link), with its audit row. */

@@ -24,8 +24,3 @@ const record = (value: unknown) =>
 export function toAuditEntry(row: AuditRow): AuditEntry {
   return { ...row, at: row.at.toISOString(), before: record(row.before), after: record(row.after) };
 }
-
-/** The paging numbers every admin list answers with. */
-export function pageInfo(total: number, page: number, pageSize: number) {
-  return { total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
-}

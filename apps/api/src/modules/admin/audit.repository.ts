@@ -1,6 +1,7 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
+import { idsOfPage, inOrderOf } from './capped-count.ts';
 
 export type AuditTarget = 'user' | 'listing' | 'booking' | 'review' | 'report';
 
@@ -60,20 +61,13 @@ export async function listAudit(
   db: Executor,
   filter: { targetType?: string | undefined; targetId?: string | undefined },
   page: { limit: number; offset: number },
-): Promise<{ rows: AuditRow[]; total: number }> {
+): Promise<{ rows: AuditRow[]; counted: number }> {
   const conditions: SQL[] = [];
   if (filter.targetType) conditions.push(eq(auditLog.targetType, filter.targetType));
   if (filter.targetId) conditions.push(eq(auditLog.targetId, filter.targetId));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(columns)
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  const ordered = db.select({ id: auditLog.id }).from(auditLog).where(where).orderBy(desc(auditLog.id));
+  const { ids, counted } = await idsOfPage<number>(ordered.$dynamic(), page);
+  const rows = ids.length > 0 ? await db.select(columns).from(auditLog).where(inArray(auditLog.id, ids)) : [];
+  return { rows: inOrderOf(ids, rows), counted };
 }

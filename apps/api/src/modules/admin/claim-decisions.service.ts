@@ -28,6 +28,7 @@ import {
 } from '../claims/claims.public.ts';
 import type { Operator } from './admin-guard.ts';
 import { appendAudit } from './audit.repository.ts';
+import { pageInfo } from './capped-count.ts';
 import { claimDecisionOwnerEmail, claimDecisionRenterEmail } from './claim-emails.ts';
 
 type DecisionDeps = Pick<AppDeps, 'db' | 'outbox' | 'config' | 'clock' | 'payments' | 'log'>;
@@ -55,13 +56,7 @@ export async function claimQueue(
   const { rows, total } = await listClaimQueue(deps.db, query);
   const items = [];
   for (const row of rows) items.push(await toAdminClaim(deps.db, row));
-  return {
-    items,
-    total,
-    page: query.page,
-    pageSize: ADMIN_PAGE_SIZE,
-    pageCount: Math.ceil(total / ADMIN_PAGE_SIZE),
-  };
+  return { items, ...pageInfo(total, query.page, ADMIN_PAGE_SIZE) };
 }
 
 export async function claimDetail(deps: Pick<AppDeps, 'db'>, claimId: string): Promise<Outcome<AdminClaim>> {

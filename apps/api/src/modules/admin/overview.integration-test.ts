@@ -11,10 +11,13 @@ import {
 import { createListing, signUpAs } from '../../testing/listing-fixtures.ts';
 import { signUpOperator } from '../../testing/operator-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { OVERVIEW_FRESH_MS } from './overview.service.ts';
 
 let t: TestApp;
+// The server's clock, moved on by the test to see the overview summed again (OVERVIEW_FRESH_MS).
+let shiftMs = 0;
 beforeAll(async () => {
-  t = await createBookingTestApp(emptyCalls());
+  t = await createBookingTestApp(emptyCalls(), { clock: { now: () => new Date(Date.now() + shiftMs) } });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -76,5 +79,16 @@ describe('the operator overview', () => {
     expect(overview.perDay).toHaveLength(31);
     expect(overview.perDay.at(-1)).toMatchObject({ bookings: 1, valueCents: overview.bookingValueCents });
     expect(overview.perDay.slice(0, -1).every((day: { bookings: number }) => day.bookings === 0)).toBe(true);
+
+    // A second report: the overview summed a moment ago answers until OVERVIEW_FRESH_MS has passed.
+    const another = await createListing(t.app, owner, { availability: EVERY_DAY });
+    const report = { targetType: 'listing', targetId: another, reason: 'spam', details: '' };
+    expect((await post(t.app, '/api/reports', renter, report)).statusCode).toBe(201);
+    const soon = (await get(t.app, '/api/admin/overview', operator.cookie)).json();
+    expect(soon).toMatchObject({ to: overview.to, openReports: 1 });
+    shiftMs = OVERVIEW_FRESH_MS;
+    const later = (await get(t.app, '/api/admin/overview', operator.cookie)).json();
+    expect(later.to).not.toBe(overview.to);
+    expect(later).toMatchObject({ openReports: 2, liveListings: 2 });
   }, 60_000);
 });

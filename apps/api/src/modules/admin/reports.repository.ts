@@ -2,8 +2,9 @@ import type { Report } from '@setspot/domain/admin/admin-schemas';
 import type { ReportReason, ReportResolution, ReportTarget } from '@setspot/domain/admin/report-reasons';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { locations, messages, reports, reviews, users } from '../../db/schema.ts';
+import { reports, reviews, users } from '../../db/schema.ts';
 import { iso } from './admin-views.ts';
+import { idsOfPage, inOrderOf } from './capped-count.ts';
 
 const reportColumns = {
   id: reports.id,
@@ -56,13 +57,14 @@ export async function listReports(
   page: { limit: number; offset: number },
 ) {
   const where = status ? eq(reports.status, status) : undefined;
-  const rows = await selectReports(db)
+  const ordered = db
+    .select({ id: reports.id })
+    .from(reports)
     .where(where)
-    .orderBy(status === 'resolved' ? desc(reports.resolvedAt) : reports.createdAt, reports.id)
-    .limit(page.limit)
-    .offset(page.offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(reports).where(where);
-  return { rows: rows.map(toReport), total: count?.n ?? 0 };
+    .orderBy(status === 'resolved' ? desc(reports.resolvedAt) : reports.createdAt, reports.id);
+  const { ids, counted } = await idsOfPage<string>(ordered.$dynamic(), page);
+  const rows = ids.length > 0 ? await selectReports(db).where(inArray(reports.id, ids)) : [];
+  return { rows: inOrderOf(ids, rows).map(toReport), counted };
 }
 
 export async function findReport(db: Executor, id: string, lock = false) {
@@ -119,103 +121,6 @@ export async function markResolved(
       resolvedAt: values.at,
     })
     .where(eq(reports.id, id));
-}
-
-/** What a report is about, as the queue shows it, and whose it is; null when it is gone. */
-export type ReportContext = {
-  title: string;
-  excerpt: string | null;
-  accountId: string | null;
-  accountEmail: string | null;
-  hidden: boolean;
-  /** Who may see it to report it: null for anyone signed in. */
-  visibleTo: string[] | null;
-};
-
-const short = (text: string | null) => (text && text.length > 280 ? `${text.slice(0, 277)}...` : text);
-
-export async function contextOf(db: Executor, type: ReportTarget, id: string): Promise<ReportContext | null> {
-  if (type === 'listing') {
-    const [row] = await db
-      .select({
-        title: locations.title,
-        description: locations.description,
-        ownerId: locations.ownerId,
-        email: users.email,
-        hiddenAt: locations.hiddenAt,
-        deletedAt: locations.deletedAt,
-      })
-      .from(locations)
-      .leftJoin(users, eq(users.id, locations.ownerId))
-      .where(eq(locations.id, id));
-    if (!row || row.deletedAt) return null;
-    return {
-      title: row.title,
-      excerpt: short(row.description),
-      accountId: row.ownerId,
-      accountEmail: row.email,
-      hidden: row.hiddenAt !== null,
-      visibleTo: null,
-    };
-  }
-  if (type === 'user') {
-    const [row] = await db
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, id));
-    if (!row) return null;
-    return {
-      title: row.name,
-      excerpt: null,
-      accountId: id,
-      accountEmail: row.email,
-      hidden: false,
-      visibleTo: null,
-    };
-  }
-  if (type === 'message') {
-    const [row] = await db
-      .select({
-        content: messages.content,
-        senderId: messages.senderId,
-        receiverId: messages.receiverId,
-        email: users.email,
-      })
-      .from(messages)
-      .leftJoin(users, eq(users.id, messages.senderId))
-      .where(eq(messages.id, id));
-    if (!row) return null;
-    const parties = [row.senderId, row.receiverId].filter((party): party is string => party !== null);
-    return {
-      title: `Message from ${row.email ?? 'a deleted account'}`,
-      excerpt: short(row.content),
-      accountId: row.senderId,
-      accountEmail: row.email,
-      hidden: false,
-      visibleTo: parties,
-    };
-  }
-  const [row] = await db
-    .select({
-      comment: reviews.comment,
-      rating: reviews.rating,
-      reviewerId: reviews.reviewerId,
-      email: users.email,
-      removedAt: reviews.removedAt,
-      publishedAt: reviews.publishedAt,
-    })
-    .from(reviews)
-    .leftJoin(users, eq(users.id, reviews.reviewerId))
-    .where(eq(reviews.id, id));
-  if (!row?.publishedAt) return null;
-  return {
-    title: `Review (${row.rating} of 5) by ${row.email ?? 'a deleted account'}`,
-    excerpt: short(row.comment),
-    accountId: row.reviewerId,
-    accountEmail: row.email,
-    hidden: row.removedAt !== null,
-    visibleTo: null,
-  };
 }
 
 export async function setReviewRemoved(

@@ -9,11 +9,12 @@ import type { NewReport, ReportWithContext, ResolveReport } from '@setspot/domai
 import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Operator } from './admin-guard.ts';
-import { pageInfo } from './admin-views.ts';
 import { appendAudit } from './audit.repository.ts';
+import { pageInfo } from './capped-count.ts';
 import { setListingVisibility } from './listing-moderation.service.ts';
 import { reportHandledEmail } from './operator-emails.ts';
-import { contextOf, findReport, insertReport, listReports, markResolved } from './reports.repository.ts';
+import { contextOf, contextsOf, type ReportContext } from './report-contexts.repository.ts';
+import { findReport, insertReport, listReports, markResolved } from './reports.repository.ts';
 import { removeReview } from './review-moderation.service.ts';
 import { suspendUser } from './suspension.service.ts';
 
@@ -46,20 +47,19 @@ export async function reportQueue(
   deps: Pick<AppDeps, 'db'>,
   query: { status?: 'open' | 'resolved' | undefined; page: number },
 ) {
-  const { rows, total } = await listReports(deps.db, query.status, {
+  const { rows, counted } = await listReports(deps.db, query.status, {
     limit: ADMIN_PAGE_SIZE,
     offset: (query.page - 1) * ADMIN_PAGE_SIZE,
   });
-  const items: ReportWithContext[] = [];
-  for (const row of rows) items.push(await withContext(deps, row));
-  return { items, ...pageInfo(total, query.page, ADMIN_PAGE_SIZE) };
+  const contextFor = await contextsOf(deps.db, rows);
+  const items = rows.map((row) => withContext(row, contextFor(row)));
+  return { items, ...pageInfo(counted, query.page, ADMIN_PAGE_SIZE) };
 }
 
-async function withContext(
-  deps: Pick<AppDeps, 'db'>,
+function withContext(
   report: NonNullable<Awaited<ReturnType<typeof findReport>>>,
-): Promise<ReportWithContext> {
-  const context = await contextOf(deps.db, report.targetType, report.targetId);
+  context: ReportContext | null,
+): ReportWithContext {
   const { visibleTo: _private, ...shown } = context ?? {
     title: 'No longer exists',
     excerpt: null,
@@ -73,7 +73,8 @@ async function withContext(
 
 export async function reportDetail(deps: Pick<AppDeps, 'db'>, id: string) {
   const report = await findReport(deps.db, id);
-  return report ? success(await withContext(deps, report)) : refusal('not_found', REPORT_NOT_FOUND);
+  if (!report) return refusal('not_found', REPORT_NOT_FOUND);
+  return success(withContext(report, await contextOf(deps.db, report.targetType, report.targetId)));
 }
 
 /**

@@ -3,7 +3,8 @@ import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Operator } from './admin-guard.ts';
 import { appendAudit } from './audit.repository.ts';
-import { contextOf, setReviewRemoved } from './reports.repository.ts';
+import { contextOf } from './report-contexts.repository.ts';
+import { setReviewRemoved } from './reports.repository.ts';
 
 const ALREADY_REMOVED = 'This review was already removed';
 

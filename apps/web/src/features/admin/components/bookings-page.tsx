@@ -8,6 +8,7 @@ import { formatMoney } from '../../../lib/format-money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminBookings } from '../api/get-admin-bookings';
 import { adminPaths } from '../lib/admin-paths';
+import { matchCount } from '../lib/match-count';
 import { AdminQueryState } from './admin-states';
 import { ListFilters, useListParams } from './list-filters';
 import { ScrollTable } from './scroll-table';
@@ -63,7 +64,7 @@ export function BookingsPage() {
       {bookings.data ? (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {bookings.data.total} {bookings.data.total === 1 ? 'booking' : 'bookings'}
+            {matchCount(bookings.data, 'booking', 'bookings')}
           </p>
           {bookings.data.items.length === 0 ? (
             <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">

@@ -2,6 +2,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { Pagination } from '../../../components/ui/pagination';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminListings } from '../api/get-admin-listings';
+import { matchCount } from '../lib/match-count';
 import { AdminQueryState } from './admin-states';
 import { ListFilters, useListParams } from './list-filters';
 import { ListingsTable } from './record-tables';
@@ -37,7 +38,7 @@ export function ListingsPage() {
       {listings.data ? (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {listings.data.total} {listings.data.total === 1 ? 'listing' : 'listings'}
+            {matchCount(listings.data, 'listing', 'listings')}
           </p>
           <ListingsTable listings={listings.data.items} />
           <Pagination page={listings.data.page} pageCount={listings.data.pageCount} hrefFor={hrefFor} />

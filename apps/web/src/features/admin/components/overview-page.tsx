@@ -55,12 +55,16 @@ const answerTime = (minutes: number | null) =>
       ? `median ${minutes} min`
       : `median ${Math.round(minutes / 60)} h`;
 
+const summedTime = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+
 /** /admin: the last 30 days at a glance, with bookings and their value per day. */
 export function OverviewPage() {
   useDocumentTitle('Overview · Operations');
   const overview = useOverview();
   const data = overview.data;
-  const heading = <PageHeading title="Overview" description="The last 30 days on SetSpot." />;
+  // The server sums the month at most every 30 s for all operators (ADR 0051): say when it did.
+  const summedAt = data ? `, summed at ${summedTime.format(new Date(data.to))}` : '';
+  const heading = <PageHeading title="Overview" description={`The last 30 days on SetSpot${summedAt}.`} />;
   if (!data) {
     return (
       <div className="grid gap-6">

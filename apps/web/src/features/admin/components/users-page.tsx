@@ -7,6 +7,7 @@ import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../..
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminUsers } from '../api/get-admin-users';
 import { adminPaths } from '../lib/admin-paths';
+import { matchCount } from '../lib/match-count';
 import { AdminQueryState } from './admin-states';
 import { ListFilters, useListParams } from './list-filters';
 import { ScrollTable } from './scroll-table';
@@ -65,7 +66,7 @@ export function UsersPage() {
       {users.data ? (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {users.data.total} {users.data.total === 1 ? 'user' : 'users'}
+            {matchCount(users.data, 'user', 'users')}
           </p>
           {users.data.items.length === 0 ? (
             <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
