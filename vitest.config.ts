@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three projects: fast pure tests; tests that need a real database (PGlite, or the PostgreSQL server
@@ -5,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 // Browser journeys live in e2e/ under Playwright.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's 2-core machine, where a test
+    // file mostly waits on its database or its server. Two there took the whole run from 19 to 7
+    // minutes (ADR 0050).
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         test: {
