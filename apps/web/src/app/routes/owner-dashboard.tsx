@@ -1,19 +1,26 @@
-import { lazy, Suspense } from 'react';
 import { AccountTypeOnly } from '../../components/account-type-only';
 import { BookingRequestActions } from '../../features/bookings/components/booking-request-actions';
 import { OwnerDashboardPage } from '../../features/owner-dashboard/components/owner-dashboard-page';
+import { useOwnerPayouts } from '../../features/payouts/api/get-owner-payouts';
+import { SetUpPayoutsNotice } from '../../features/payouts/components/payouts-status';
 
-// Lazy: the notice is small and comes after the page; its chunk stays out of every page's preloads.
-const SetUpPayoutsNotice = lazy(() => import('../../features/payouts/components/payouts-status'));
+/** Asked with the dashboard's own data, so the notice and the figures appear in one paint. */
+function DashboardWithPayoutsNotice() {
+  const payouts = useOwnerPayouts();
+  return (
+    <OwnerDashboardPage
+      notice={<SetUpPayoutsNotice payouts={payouts.data} />}
+      noticePending={payouts.isPending}
+      renderBookingActions={(booking) => <BookingRequestActions booking={booking} />}
+    />
+  );
+}
 
 /** The dashboard lists the latest requests; the bookings feature answers them. */
 export function OwnerDashboardRoute() {
   return (
     <AccountTypeOnly accountType="owner" title="Owner Dashboard">
-      <Suspense fallback={null}>
-        <SetUpPayoutsNotice />
-      </Suspense>
-      <OwnerDashboardPage renderBookingActions={(booking) => <BookingRequestActions booking={booking} />} />
+      <DashboardWithPayoutsNotice />
     </AccountTypeOnly>
   );
 }

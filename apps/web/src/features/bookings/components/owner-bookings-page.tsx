@@ -27,9 +27,14 @@ const isStatus = (value: string | null): value is BookingStatus =>
 /** /owner/bookings: every request and booking on the owner's listings, newest request first. */
 export function OwnerBookingsPage({
   renderBookingExtras,
+  notice,
+  noticePending = false,
 }: {
   /** More about a booking under it (the filmmaker's reviews); supplied by the composing page. */
   renderBookingExtras?: (booking: OwnerBooking) => ReactNode;
+  /** Shown above the list, in the same paint as it: the list waits while `noticePending`. */
+  notice?: ReactNode;
+  noticePending?: boolean;
 }) {
   useDocumentTitle('Bookings');
   const [params, setParams] = useSearchParams();
@@ -75,8 +80,9 @@ export function OwnerBookingsPage({
         }
       />
       {failure ? <Alert variant="destructive">{failure}</Alert> : null}
-      {query.isPending ? <ListLoading rowClassName="h-32" /> : null}
-      {data ? (
+      {query.isPending || (data && noticePending) ? <ListLoading rowClassName="h-32" /> : null}
+      {data && !noticePending ? notice : null}
+      {data && !noticePending ? (
         <section aria-label="Booking requests" aria-busy={query.isPlaceholderData} className="grid gap-4">
           <p role="status" className="text-sm text-muted-foreground">
             {data.total === 1 ? '1 booking' : `${data.total} bookings`}

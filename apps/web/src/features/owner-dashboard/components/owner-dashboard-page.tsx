@@ -21,16 +21,24 @@ import { RecentProperties } from './recent-properties';
 type OwnerDashboardPageProps = {
   /** Approve and reject for a request; supplied by the page that composes this one. */
   renderBookingActions?: (booking: OwnerBooking) => ReactNode;
+  /** Shown above the figures, in the same paint as them: they wait while `noticePending`. */
+  notice?: ReactNode;
+  noticePending?: boolean;
 };
 
 /** /owner/dashboard (product section 2 'Owner dashboard'). */
-export function OwnerDashboardPage({ renderBookingActions }: OwnerDashboardPageProps) {
+export function OwnerDashboardPage({
+  renderBookingActions,
+  notice,
+  noticePending = false,
+}: OwnerDashboardPageProps) {
   useDocumentTitle('Owner Dashboard');
   const { user } = useSession();
   const query = useQuery(ownerDashboardQueryOptions);
   const failure = query.error ? errorFetchingDashboardData(errorMessage(query.error)) : null;
   useErrorToast(failure);
-  const data = query.data;
+  // Figures and notice appear together: a notice arriving after them pushed them down.
+  const data = noticePending ? undefined : query.data;
 
   return (
     <DashboardPage
@@ -47,6 +55,7 @@ export function OwnerDashboardPage({ renderBookingActions }: OwnerDashboardPageP
       {!data && !failure ? <ListLoading rows={4} rowClassName="h-20" /> : null}
       {data ? (
         <>
+          {notice}
           <div className="grid gap-4 sm:grid-cols-2">
             <StatCard label="Total Properties" value={data.totalProperties} icon={Building2} />
             <StatCard
