@@ -3,6 +3,7 @@ import { SET_UP_PAYOUTS_TO_GET_PAID } from '@setspot/domain/payments/payout-text
 import { Link } from 'react-router';
 import { Alert, AlertTitle } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
+import { useOwnerPayouts } from '../api/get-owner-payouts';
 
 /**
  * On the owner's dashboard and bookings: an owner may list and approve before payouts are set up,
@@ -10,7 +11,7 @@ import { buttonClasses } from '../../../components/ui/button';
  * pages ask for the payouts with their own data and show it in the same paint: arriving after them,
  * it pushed the page down (CLS 0.17 on the dashboard at phone width).
  */
-export function SetUpPayoutsNotice({ payouts: data }: { payouts: OwnerPayouts | undefined }) {
+function SetUpPayoutsNotice({ payouts: data }: { payouts: OwnerPayouts | undefined }) {
   if (
     !data ||
     data.status === 'active' ||
@@ -35,4 +36,10 @@ export function SetUpPayoutsNotice({ payouts: data }: { payouts: OwnerPayouts | 
       </div>
     </Alert>
   );
+}
+
+/** For a page that shows the notice above its own data: the notice, and whether to wait for it. */
+export function usePayoutsNotice() {
+  const payouts = useOwnerPayouts();
+  return { notice: <SetUpPayoutsNotice payouts={payouts.data} />, noticePending: payouts.isPending };
 }
