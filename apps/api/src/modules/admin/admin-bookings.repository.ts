@@ -4,8 +4,8 @@ import { and, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { bookings, locations, users } from '../../db/schema.ts';
-import { containsPattern, emailMatch } from './admin-search.ts';
-import { idsOfPage, inOrderOf, type Page } from './capped-count.ts';
+import { idsOfPage, inOrderOf, type Page } from './admin-paging.repository.ts';
+import { containsPattern, emailMatch } from './admin-search.repository.ts';
 
 const renters = alias(users, 'renters');
 const owners = alias(users, 'owners');

@@ -2,8 +2,8 @@ import type { AdminListing } from '@setspot/domain/admin/admin-schemas';
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locations, users } from '../../db/schema.ts';
-import { containsPattern, emailMatch } from './admin-search.ts';
-import { idsOfPage, inOrderOf, type Page } from './capped-count.ts';
+import { idsOfPage, inOrderOf, type Page } from './admin-paging.repository.ts';
+import { containsPattern, emailMatch } from './admin-search.repository.ts';
 
 const listingColumns = {
   id: locations.id,

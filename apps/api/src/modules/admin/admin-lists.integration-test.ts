@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EVERY_DAY, get, useBookingTestApp } from '../../testing/booking-fixtures.ts';
 import { createListing, signUpAs } from '../../testing/listing-fixtures.ts';
 import { signUpOperator } from '../../testing/operator-fixtures.ts';
-import { COUNT_AHEAD } from './capped-count.ts';
+import { COUNT_AHEAD } from './admin-paging.repository.ts';
 
 // 1,100 accounts made in SQL (as bench/admin-seed.ts does) and an operator through the API.
 const t = useBookingTestApp();
@@ -53,6 +53,20 @@ describe('an admin list counts a thousand rows past its page (ADR 0051)', () => 
     expect(await list('/api/admin/users?q=5%40lists')).toMatchObject({ total: 110, totalCapped: false });
     // A space cannot be in an address: names only.
     expect(await list('/api/admin/users?q=Person%201099')).toMatchObject({ total: 1 });
+  });
+
+  it('filters by state and type, joining roles and profiles only for those filters', async () => {
+    const operators = await list('/api/admin/users?state=operator');
+    expect(operators.items.map((user: { email: string }) => user.email)).toEqual([
+      'lists-operator@example.com',
+    ]);
+    await t.database.query(
+      `update profiles set suspended_at = now(), suspension_reason = 'Test' where id in (
+         select id from users where email in ('person7@lists.test', 'person8@lists.test'))`,
+    );
+    const suspended = await list('/api/admin/users?type=filmmaker&state=suspended');
+    expect(suspended).toMatchObject({ total: 2, totalCapped: false });
+    expect(await list('/api/admin/users?type=owner&state=suspended')).toMatchObject({ total: 0, items: [] });
   });
 
   it('finds listings by title, by city and by the owner’s email', async () => {

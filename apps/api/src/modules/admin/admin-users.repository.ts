@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locations, operatorRoles, profiles, sessions, users } from '../../db/schema.ts';
-import { containsPattern, emailMatch } from './admin-search.ts';
-import { idsOfPage, inOrderOf, type Page } from './capped-count.ts';
+import { idsOfPage, inOrderOf, type Page } from './admin-paging.repository.ts';
+import { containsPattern, emailMatch } from './admin-search.repository.ts';
 
 const userColumns = {
   id: users.id,

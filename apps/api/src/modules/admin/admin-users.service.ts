@@ -17,11 +17,11 @@ import {
   searchListings,
   toAdminListing,
 } from './admin-listings.repository.ts';
+import { pageInfo } from './admin-paging.repository.ts';
 import { reviewsOfUser } from './admin-reviews.repository.ts';
 import { findAdminUser, markEmailConfirmed, searchUsers } from './admin-users.repository.ts';
 import { toAdminUser, toAuditEntry } from './admin-views.ts';
 import { appendAudit, listAudit } from './audit.repository.ts';
-import { pageInfo } from './capped-count.ts';
 import { reportsAboutTarget, reportsAboutUser } from './reports.repository.ts';
 
 type Db = Pick<AppDeps, 'db'>;

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
-import { idsOfPage, inOrderOf } from './capped-count.ts';
+import { idsOfPage, inOrderOf } from './admin-paging.repository.ts';
 
 export type AuditTarget = 'user' | 'listing' | 'booking' | 'review' | 'report';
 

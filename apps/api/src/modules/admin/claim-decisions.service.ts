@@ -27,8 +27,8 @@ import {
   writeDecision,
 } from '../claims/claims.public.ts';
 import type { Operator } from './admin-guard.ts';
+import { pageInfo } from './admin-paging.repository.ts';
 import { appendAudit } from './audit.repository.ts';
-import { pageInfo } from './capped-count.ts';
 import { claimDecisionOwnerEmail, claimDecisionRenterEmail } from './claim-emails.ts';
 
 type DecisionDeps = Pick<AppDeps, 'db' | 'outbox' | 'config' | 'clock' | 'payments' | 'log'>;

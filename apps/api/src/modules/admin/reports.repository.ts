@@ -3,8 +3,8 @@ import type { ReportReason, ReportResolution, ReportTarget } from '@setspot/doma
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { reports, reviews, users } from '../../db/schema.ts';
+import { idsOfPage, inOrderOf } from './admin-paging.repository.ts';
 import { iso } from './admin-views.ts';
-import { idsOfPage, inOrderOf } from './capped-count.ts';
 
 const reportColumns = {
   id: reports.id,

@@ -9,8 +9,8 @@ import type { NewReport, ReportWithContext, ResolveReport } from '@setspot/domai
 import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Operator } from './admin-guard.ts';
+import { pageInfo } from './admin-paging.repository.ts';
 import { appendAudit } from './audit.repository.ts';
-import { pageInfo } from './capped-count.ts';
 import { setListingVisibility } from './listing-moderation.service.ts';
 import { reportHandledEmail } from './operator-emails.ts';
 import { contextOf, contextsOf, type ReportContext } from './report-contexts.repository.ts';
