@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { runNamed } from '../../db/named-statement.ts';
 import { bookings, conversations, locations, messages, profiles, users } from '../../db/schema.ts';
 
 /** The NOTIFY channel realtime fan-out listens on (message-hub.ts). */
@@ -220,29 +221,32 @@ export type ConversationSummaryRow = {
   unread_count: number | string;
 };
 
-/** The user's conversations with at least one message, newest first (spec: one per other user). */
-export async function listConversations(db: Db, userId: string): Promise<ConversationSummaryRow[]> {
-  const result = await db.execute<ConversationSummaryRow>(sql`
+// One text for every user ($1), run by name (db/named-statement.ts): planned once per pooled
+// connection, not on every visit to /messaging (ADR 0033).
+const CONVERSATIONS_OF_USER = `
     SELECT c.id,
            p.id AS other_id, p.first_name, p.last_name,
            coalesce(l.title, bl.title) AS location_title,
            coalesce(last.booking_id, c.booking_id) AS booking_id,
            last.content AS last_message, last.created_at AS last_message_at,
            (SELECT count(*) FROM messages u
-             WHERE u.conversation_id = c.id AND u.receiver_id = ${userId} AND u.read_at IS NULL) AS unread_count
+             WHERE u.conversation_id = c.id AND u.receiver_id = $1 AND u.read_at IS NULL) AS unread_count
     FROM conversations c
     JOIN LATERAL (
       SELECT m.content, m.created_at, m.booking_id FROM messages m
       WHERE m.conversation_id = c.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1
     ) last ON true
-    LEFT JOIN profiles p ON p.id = CASE WHEN c.user_a = ${userId} THEN c.user_b ELSE c.user_a END
+    LEFT JOIN profiles p ON p.id = CASE WHEN c.user_a = $1 THEN c.user_b ELSE c.user_a END
     LEFT JOIN locations l ON l.id = c.location_id
     LEFT JOIN bookings b ON b.id = c.booking_id
     LEFT JOIN locations bl ON bl.id = b.location_id
-    WHERE c.user_a = ${userId} OR c.user_b = ${userId}
+    WHERE c.user_a = $1 OR c.user_b = $1
     ORDER BY last.created_at DESC
-    LIMIT 200`);
-  return result.rows;
+    LIMIT 200`;
+
+/** The user's conversations with at least one message, newest first (spec: one per other user). */
+export function listConversations(db: Db, userId: string): Promise<ConversationSummaryRow[]> {
+  return runNamed<ConversationSummaryRow>(db, 'conversations_of_user', CONVERSATIONS_OF_USER, [userId]);
 }
 
 /** Whether `userId` takes part in the conversation. */
