@@ -2,6 +2,7 @@ import type { BookingStatus } from '@setspot/domain/bookings/booking-status';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor, Tx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { bookings, locations, profiles, users } from '../../db/schema.ts';
 
 export type BookingChanges = Partial<
@@ -72,31 +73,16 @@ function selectViews(db: Executor) {
     .leftJoin(profiles, eq(profiles.id, bookings.renterId));
 }
 
-/**
- * The reads every signed-in page makes, prepared once per database (ADR 0033): drizzle builds their
- * SQL once, not on every request, and PostgreSQL plans each once per pooled connection (a named
- * statement). Outside transactions only: a transaction asks through its own executor.
- */
-function prepareReads(db: Db) {
-  return {
-    viewById: selectViews(db)
-      .where(eq(bookings.id, sql.placeholder('id')))
-      .prepare('booking_view_by_id'),
-    viewsOfRenter: selectViews(db)
-      .where(eq(bookings.renterId, sql.placeholder('renterId')))
-      .orderBy(desc(bookings.startDate), desc(bookings.createdAt))
-      .prepare('booking_views_of_renter'),
-  };
-}
-const preparedReads = new WeakMap<Db, ReturnType<typeof prepareReads>>();
-function readsOf(db: Db) {
-  let reads = preparedReads.get(db);
-  if (!reads) {
-    reads = prepareReads(db);
-    preparedReads.set(db, reads);
-  }
-  return reads;
-}
+/** The reads every signed-in booking page makes, prepared once per database. */
+const readsOf = preparedPerDatabase((db) => ({
+  viewById: selectViews(db)
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .prepare('booking_view_by_id'),
+  viewsOfRenter: selectViews(db)
+    .where(eq(bookings.renterId, sql.placeholder('renterId')))
+    .orderBy(desc(bookings.startDate), desc(bookings.createdAt))
+    .prepare('booking_views_of_renter'),
+}));
 
 export async function findBookingView(db: Db, id: string): Promise<BookingViewRow | null> {
   const [row] = await readsOf(db).viewById.execute({ id });

@@ -10,12 +10,11 @@ import {
   type ConversationRow,
   findConversationById,
   findConversationByPair,
-  findPerson,
   isParticipant,
   listConversations,
-  listMessages,
   markRead,
   notifyMessages,
+  threadReads,
 } from './messages.repository.ts';
 
 /** GET /api/conversations: one summary per conversation (per other user), newest first. */
@@ -38,8 +37,8 @@ async function threadOf(db: Db, caller: Caller, conversation: ConversationRow, t
   const otherId = conversation.userA === caller.id ? conversation.userB : conversation.userA;
   // Two independent reads: side by side, not one after the other.
   const [other, rows] = await Promise.all([
-    otherId ? findPerson(db, otherId) : null,
-    listMessages(db, conversation.id),
+    otherId ? threadReads.person(db, otherId) : null,
+    threadReads.messages(db, conversation.id),
   ]);
   return success<Thread>({
     conversationId: conversation.id,
@@ -56,7 +55,7 @@ async function threadOf(db: Db, caller: Caller, conversation: ConversationRow, t
  */
 export async function readThread(db: Db, caller: Caller, query: ThreadQuery): Promise<Outcome<Thread>> {
   if (query.conversationId) {
-    const conversation = await findConversationById(db, query.conversationId);
+    const conversation = await threadReads.conversation(db, query.conversationId);
     if (!conversation || !isParticipant(conversation, caller.id)) {
       return refusal('not_found', CONVERSATION_NOT_FOUND);
     }

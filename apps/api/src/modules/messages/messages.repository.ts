@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { runNamed } from '../../db/named-statement.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { bookings, conversations, locations, messages, profiles, users } from '../../db/schema.ts';
 
 /** The NOTIFY channel realtime fan-out listens on (message-hub.ts). */
@@ -39,8 +40,8 @@ export type ConversationRow = {
   locationTitle: string | null;
 };
 
-async function conversationWhere(db: Executor, where: ReturnType<typeof eq>) {
-  const [row] = await db
+function selectConversations(db: Executor) {
+  return db
     .select({
       id: conversations.id,
       userA: conversations.userA,
@@ -48,9 +49,11 @@ async function conversationWhere(db: Executor, where: ReturnType<typeof eq>) {
       locationTitle: locations.title,
     })
     .from(conversations)
-    .leftJoin(locations, eq(locations.id, conversations.locationId))
-    .where(where)
-    .limit(1);
+    .leftJoin(locations, eq(locations.id, conversations.locationId));
+}
+
+async function conversationWhere(db: Executor, where: ReturnType<typeof eq>) {
+  const [row] = await selectConversations(db).where(where).limit(1);
   return row ?? null;
 }
 
@@ -62,8 +65,8 @@ export function findConversationById(db: Executor, id: string) {
   return conversationWhere(db, eq(conversations.id, id));
 }
 
-export async function findPerson(db: Executor, id: string) {
-  const [row] = await db
+function selectPeople(db: Executor) {
+  return db
     .select({
       id: profiles.id,
       firstName: profiles.firstName,
@@ -73,9 +76,11 @@ export async function findPerson(db: Executor, id: string) {
       emailNotifications: profiles.emailNotifications,
     })
     .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.id))
-    .where(eq(profiles.id, id))
-    .limit(1);
+    .innerJoin(users, eq(users.id, profiles.id));
+}
+
+export async function findPerson(db: Executor, id: string) {
+  const [row] = await selectPeople(db).where(eq(profiles.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -187,13 +192,36 @@ export async function claimEmailSlot(tx: Executor, conversationId: string, now: 
   return result.rows.length > 0;
 }
 
-export function listMessages(db: Executor, conversationId: string): Promise<MessageRow[]> {
-  return db
+/** Opening a conversation (GET /api/messages), prepared once per database: its three reads. */
+const threadReadsOf = preparedPerDatabase((db) => ({
+  conversation: selectConversations(db)
+    .where(eq(conversations.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('conversation_by_id'),
+  person: selectPeople(db)
+    .where(eq(profiles.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('person_by_id'),
+  messages: db
     .select(messageColumns)
     .from(messages)
-    .where(eq(messages.conversationId, conversationId))
-    .orderBy(asc(messages.createdAt), asc(messages.id));
-}
+    .where(eq(messages.conversationId, sql.placeholder('conversationId')))
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .prepare('messages_of_conversation'),
+}));
+
+export const threadReads = {
+  async conversation(db: Db, id: string): Promise<ConversationRow | null> {
+    const [row] = await threadReadsOf(db).conversation.execute({ id });
+    return row ?? null;
+  },
+  async person(db: Db, id: string) {
+    const [row] = await threadReadsOf(db).person.execute({ id });
+    return row ?? null;
+  },
+  messages: (db: Db, conversationId: string): Promise<MessageRow[]> =>
+    threadReadsOf(db).messages.execute({ conversationId }),
+};
 
 export async function findMessage(db: Executor, id: string): Promise<MessageRow | null> {
   const [row] = await db.select(messageColumns).from(messages).where(eq(messages.id, id)).limit(1);
