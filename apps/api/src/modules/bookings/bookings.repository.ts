@@ -143,14 +143,42 @@ export async function listOwnerBookings(
     .offset(options.offset ?? 0);
 }
 
+/** The owner dashboard's two booking reads, prepared once per database (db/prepared.ts). */
+const ownerReadsOf = preparedPerDatabase((db) => ({
+  recent: selectViews(db)
+    .where(and(eq(locations.ownerId, sql.placeholder('ownerId')), visibleToOwner))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('owner_recent_booking_views'),
+  counts: db
+    .select(ownerCountColumns)
+    .from(bookings)
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .where(and(eq(locations.ownerId, sql.placeholder('ownerId')), visibleToOwner))
+    .prepare('owner_booking_counts'),
+}));
+
+/** The owner's latest requests, newest first (the dashboard). */
+export function recentOwnerBookingViews(db: Db, ownerId: string, limit: number): Promise<BookingViewRow[]> {
+  return ownerReadsOf(db).recent.execute({ ownerId, limit });
+}
+
+/** All requests ever made on the owner's listings, and those awaiting an answer (the dashboard). */
+export async function countAllOwnerBookings(db: Db, ownerId: string) {
+  const [row] = await ownerReadsOf(db).counts.execute({ ownerId });
+  return { total: row?.total ?? 0, pending: row?.pending ?? 0 };
+}
+
+const ownerCountColumns = {
+  total: sql<number>`count(*)::int`,
+  pending: sql<number>`(count(*) filter (where ${bookings.status} = 'pending'
+    and (${bookings.expiresAt} is null or ${bookings.expiresAt} > now())))::int`,
+};
+
 /** All requests ever made on the owner's listings (or of one status), and those awaiting an answer. */
 export async function countOwnerBookings(db: Executor, ownerId: string, status?: BookingStatus) {
   const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      pending: sql<number>`(count(*) filter (where ${bookings.status} = 'pending'
-        and (${bookings.expiresAt} is null or ${bookings.expiresAt} > now())))::int`,
-    })
+    .select(ownerCountColumns)
     .from(bookings)
     .innerJoin(locations, eq(locations.id, bookings.locationId))
     .where(

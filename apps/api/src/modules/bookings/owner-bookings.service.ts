@@ -3,7 +3,12 @@ import { OWNER_BOOKINGS_PAGE_SIZE } from '@setspot/domain/common/constants';
 import type { OwnerBooking, OwnerBookingsPage } from '@setspot/domain/listings/owner-dashboard';
 import type { AppDeps } from '../../app-deps.ts';
 import { toOwnerBooking } from './booking-view.ts';
-import { countOwnerBookings, listOwnerBookings } from './bookings.repository.ts';
+import {
+  countAllOwnerBookings,
+  countOwnerBookings,
+  listOwnerBookings,
+  recentOwnerBookingViews,
+} from './bookings.repository.ts';
 
 /** GET /api/owner/bookings: one page of the bookings on the owner's listings, newest request first. */
 export async function ownerBookingsPage(
@@ -34,10 +39,10 @@ export async function recentOwnerBookings(
   ownerId: string,
   limit: number,
 ): Promise<OwnerBooking[]> {
-  return (await listOwnerBookings(deps.db, ownerId, { limit })).map(toOwnerBooking);
+  return (await recentOwnerBookingViews(deps.db, ownerId, limit)).map(toOwnerBooking);
 }
 
 /** All requests on the owner's listings, and those still waiting for an answer. */
 export function countOwnerRequests(deps: Pick<AppDeps, 'db'>, ownerId: string) {
-  return countOwnerBookings(deps.db, ownerId);
+  return countAllOwnerBookings(deps.db, ownerId);
 }

@@ -2,7 +2,8 @@ import { centsToDecimal, toCents } from '@setspot/domain/common/money';
 import type { ListingInput, ListingUpdate } from '@setspot/domain/listings/listing-write';
 import { timeZoneForState } from '@setspot/domain/listings/time-zones';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { bookings, locationImages, locations } from '../../db/schema.ts';
 import { pointOfAddress } from '../geo/geo.public.ts';
 
@@ -150,11 +151,32 @@ export async function listOwnedListings(db: Executor, ownerId: string, limit?: n
   return limit === undefined ? await query : await query.limit(limit);
 }
 
-export async function countOwnedListings(db: Executor, ownerId: string) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(locations)
-    .where(and(eq(locations.ownerId, ownerId), isNull(locations.deletedAt)));
+/** The owner dashboard's listing reads, prepared once per database (db/prepared.ts). */
+const ownedReadsOf = preparedPerDatabase((db) => {
+  const owned = and(eq(locations.ownerId, sql.placeholder('ownerId')), isNull(locations.deletedAt));
+  return {
+    count: db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(locations)
+      .where(owned)
+      .prepare('owned_count'),
+    latest: db
+      .select()
+      .from(locations)
+      .where(owned)
+      .orderBy(desc(locations.updatedAt), desc(locations.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('owned_latest'),
+  };
+});
+
+/** The owner's latest listings, last changed first (the dashboard). */
+export function latestOwnedListings(db: Db, ownerId: string, limit: number) {
+  return ownedReadsOf(db).latest.execute({ ownerId, limit });
+}
+
+export async function countOwnedListings(db: Db, ownerId: string) {
+  const [row] = await ownedReadsOf(db).count.execute({ ownerId });
   return row?.count ?? 0;
 }
 

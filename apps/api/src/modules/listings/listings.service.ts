@@ -16,6 +16,7 @@ import {
   imagesByListing,
   imagesOf,
   insertListing,
+  latestOwnedListings,
   listOwnedListings,
   softDeleteListing,
   updateOwnedListing,
@@ -94,7 +95,10 @@ export async function ownerListings(
   ownerId: string,
   limit?: number,
 ): Promise<OwnerListing[]> {
-  const rows = await listOwnedListings(deps.db, ownerId, limit);
+  const rows =
+    limit === undefined
+      ? await listOwnedListings(deps.db, ownerId)
+      : await latestOwnedListings(deps.db, ownerId, limit);
   const images = await imagesByListing(
     deps.db,
     rows.map((row) => row.id),
