@@ -181,7 +181,8 @@ test('a filmmaker cancels a confirmed booking after seeing the refund', async ({
   // A cancelled booking is not upcoming any more: it is under Past (the spec's tabs have no other).
   await expect(page.getByRole('tab', { name: 'Upcoming (0)' })).toBeVisible();
   await page.getByRole('tab', { name: 'Past (1)' }).click();
-  await expect(card.getByText('Cancelled')).toBeVisible();
+  // Exact: the claim panel below the badge, once its query answers, starts "Cancelled because of a…".
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(card.getByRole('definition').filter({ hasText: '$500' })).toHaveCount(2);
   await expect(card.getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0);
 });
