@@ -209,7 +209,13 @@ describe('instant book', () => {
   it('needs at least 24 hours of notice, even with none set', async () => {
     const instant = await createListing(t.app, owner, everyDay);
     await saveRules(owner, instant, { instantBook: true, noticeDays: 0 });
-    const tomorrow = await requestBooking(t.app, rosa, { locationId: instant, ...dates(1, 1) });
+    // Tomorrow where the listing is: a UTC "tomorrow" is two days ahead there for some hours of the day.
+    const [listed] = await t.database.query<{ timezone: string }>(
+      'select timezone from locations where id = $1',
+      [instant],
+    );
+    const day = daysFromToday(1, listed?.timezone);
+    const tomorrow = await requestBooking(t.app, rosa, { locationId: instant, startDate: day, endDate: day });
     expect(tomorrow.statusCode).toBe(400);
     expect(tomorrow.json().error.message).toMatch(/^This location needs more notice/);
   });
