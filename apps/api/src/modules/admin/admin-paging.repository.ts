@@ -30,11 +30,3 @@ export function inOrderOf<Id, T extends { id: Id }>(ids: Id[], rows: T[]): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
-
-/** The paging numbers every admin list answers with, from a count made up to COUNT_AHEAD past the page. */
-export function pageInfo(counted: number, page: number, pageSize: number) {
-  const shown = (page - 1) * pageSize + COUNT_AHEAD;
-  const totalCapped = counted > shown;
-  const total = totalCapped ? shown : counted;
-  return { total, totalCapped, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
-}

@@ -17,10 +17,9 @@ import {
   searchListings,
   toAdminListing,
 } from './admin-listings.repository.ts';
-import { pageInfo } from './admin-paging.repository.ts';
 import { reviewsOfUser } from './admin-reviews.repository.ts';
 import { findAdminUser, markEmailConfirmed, searchUsers } from './admin-users.repository.ts';
-import { toAdminUser, toAuditEntry } from './admin-views.ts';
+import { pageInfo, toAdminUser, toAuditEntry } from './admin-views.ts';
 import { appendAudit, listAudit } from './audit.repository.ts';
 import { reportsAboutTarget, reportsAboutUser } from './reports.repository.ts';
 

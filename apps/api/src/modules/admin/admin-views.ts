@@ -1,4 +1,5 @@
 import type { AdminUser, AuditEntry } from '@setspot/domain/admin/admin-schemas';
+import { COUNT_AHEAD } from './admin-paging.repository.ts';
 import type { AdminUserRow } from './admin-users.repository.ts';
 import type { AuditRow } from './audit.repository.ts';
 
@@ -23,4 +24,12 @@ const record = (value: unknown) =>
 
 export function toAuditEntry(row: AuditRow): AuditEntry {
   return { ...row, at: row.at.toISOString(), before: record(row.before), after: record(row.after) };
+}
+
+/** The paging numbers every admin list answers with, from a count made up to COUNT_AHEAD past the page. */
+export function pageInfo(counted: number, page: number, pageSize: number) {
+  const shown = (page - 1) * pageSize + COUNT_AHEAD;
+  const totalCapped = counted > shown;
+  const total = totalCapped ? shown : counted;
+  return { total, totalCapped, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }

@@ -27,7 +27,7 @@ import {
   writeDecision,
 } from '../claims/claims.public.ts';
 import type { Operator } from './admin-guard.ts';
-import { pageInfo } from './admin-paging.repository.ts';
+import { pageInfo } from './admin-views.ts';
 import { appendAudit } from './audit.repository.ts';
 import { claimDecisionOwnerEmail, claimDecisionRenterEmail } from './claim-emails.ts';
 

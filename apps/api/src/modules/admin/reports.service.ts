@@ -9,7 +9,7 @@ import type { NewReport, ReportWithContext, ResolveReport } from '@setspot/domai
 import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Operator } from './admin-guard.ts';
-import { pageInfo } from './admin-paging.repository.ts';
+import { pageInfo } from './admin-views.ts';
 import { appendAudit } from './audit.repository.ts';
 import { setListingVisibility } from './listing-moderation.service.ts';
 import { reportHandledEmail } from './operator-emails.ts';

@@ -142,13 +142,13 @@ export async function countBlockingBookings(db: Executor, locationId: string) {
 }
 
 /** The owner's live listings, most recently updated first (product section 7, owner reads). */
-export async function listOwnedListings(db: Executor, ownerId: string, limit?: number) {
-  const query = db
+/** Every listing of the owner, last changed first (the dashboard's few: latestOwnedListings). */
+export function listOwnedListings(db: Executor, ownerId: string) {
+  return db
     .select()
     .from(locations)
     .where(and(eq(locations.ownerId, ownerId), isNull(locations.deletedAt)))
     .orderBy(desc(locations.updatedAt), desc(locations.id));
-  return limit === undefined ? await query : await query.limit(limit);
 }
 
 /** The owner dashboard's listing reads, prepared once per database (db/prepared.ts). */
