@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signUpConfirmed, signUpUnconfirmed } from '../../../testing/accounts';
+import { expectPendingButton } from '../../../testing/expect-pending-button';
 import { expectToast } from '../../../testing/expect-toast';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { LoginForm } from './login-form';
@@ -33,7 +34,7 @@ describe('LoginForm', () => {
 
   it('shows "Logging in..." while the server checks, then why it refused', async () => {
     await logIn('nobody@example.com', 'wrong-password');
-    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await expectPendingButton('Logging in...');
     await expectToast('Login failed');
     expect(screen.getByText('Invalid email or password')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();

@@ -2,6 +2,7 @@ import { WEAK_PASSWORD_TOAST } from '@setspot/domain/auth/password-texts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, uniqueEmail } from '../../../testing/accounts';
+import { expectPendingButton } from '../../../testing/expect-pending-button';
 import { expectToast } from '../../../testing/expect-toast';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { SignupPage } from './signup-page';
@@ -43,7 +44,7 @@ describe('SignupPage', () => {
     await user.type(screen.getByLabelText('Email'), uniqueEmail('weak'));
     await user.type(screen.getByLabelText('Password'), 'password1');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    await expectPendingButton('Creating account...');
     const password = screen.getByLabelText('Password');
     await expectToast('Error');
     expect(password).toHaveAttribute('aria-invalid', 'true');
@@ -64,7 +65,7 @@ describe('SignupPage', () => {
     await user.type(screen.getByLabelText('Password'), STRONG_PASSWORD);
     await user.click(screen.getByRole('radio', { name: 'Property owner looking to list my space' }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    await expectPendingButton('Creating account...');
     expect(await screen.findByRole('heading', { name: 'Email Confirmation Required' })).toBeVisible();
     expect(screen.getByText(email)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to Login Page' })).toHaveAttribute('href', '/login');
