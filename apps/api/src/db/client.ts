@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { trackCommits } from './after-commit.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { assertChannelName, type ListenHandlers, listenOnServer, type Subscription } from './listen.ts';
 import { ensureTemplate, fillFromTemplate, memoryTemplate, templateKey } from './pglite-template.ts';
@@ -63,7 +64,7 @@ async function openMigratedPglite(
 ): Promise<{ client: PGlite; db: Db }> {
   // Options go in one object: with `new PGlite(dir, opts)` the extensions are not loaded (architecture 9).
   const client = new PGlite({ ...from, extensions: { pg_trgm, btree_gist } });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = trackCommits(drizzlePglite({ client, schema }) as unknown as Db);
   await migratePglite(db as never, { migrationsFolder });
   return { client, db };
 }
@@ -89,7 +90,7 @@ export async function openDatabase(
     // An idle connection the server ends (restart, failover, admin termination) is dropped by the
     // pool and replaced on the next query; without a listener its error would crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg({ client: pool, schema });
+    const db = trackCommits(drizzlePg({ client: pool, schema }));
     const exclusive = <T>(work: () => Promise<T>) => withStartupLock(pool, work);
     // Instances started together on an empty or outdated database: one migrates, the others wait
     // for it and then find nothing left to do (CREATE EXTENSION and the drizzle journal race otherwise).

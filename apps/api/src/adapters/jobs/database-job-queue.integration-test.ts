@@ -96,6 +96,30 @@ describe('database job queue', () => {
     expect(await jobRow(id)).toMatchObject({ attempts: 3, done_at: null, last_error: 'boom 3' });
   });
 
+  it('wakes its workers when the transaction that added a job commits, not before and not on rollback', async () => {
+    // Polling once a minute: a job run within the test was woken by its commit.
+    const queue = createDatabaseJobQueue(database, log, { ...fast, pollIntervalMs: 60_000 });
+    const ran: string[] = [];
+    queue.define('test.woken', async (job) => {
+      ran.push(String((job.payload as { name: string }).name));
+    });
+    await queue.start();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queue.enqueue(tx, 'test.woken', { name: 'rolled back' });
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    await database.db.transaction(async (tx) => {
+      await queue.enqueueEach(tx, 'test.woken', [{ name: 'first' }, { name: 'second' }]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(ran).toEqual([]);
+    });
+    await until(() => ran.length === 2, 5_000);
+    await queue.close();
+    expect(ran.sort()).toEqual(['first', 'second']);
+  });
+
   it('hands each of 200 jobs to exactly one of two workers polling one database', async () => {
     const second =
       database.kind === 'postgres'

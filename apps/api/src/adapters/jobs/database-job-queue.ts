@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import type { Subscription } from '../../db/listen.ts';
+import { afterCommit } from '../../db/after-commit.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { JobHandler, JobQueue } from './job-queue.ts';
-import { insertJob, notifyWorkers } from './jobs.repository.ts';
-
-const CHANNEL = 'setspot_jobs';
+import { insertJobs } from './jobs.repository.ts';
 
 export type JobQueueOptions = {
-  /** How often an idle worker looks for due jobs; new jobs also wake it through NOTIFY. */
+  /** How often an idle worker looks for due jobs; jobs this process adds also wake it on commit. */
   pollIntervalMs: number;
   /** How long a claimed job is held before another process may take it over. */
   lockSeconds: number;
@@ -72,8 +70,8 @@ export function createDatabaseJobQueue(
   /** The runs in progress, with the id of the job each runs (to hand back at shutdown). */
   const inFlight = new Map<Promise<void>, string>();
   let timer: NodeJS.Timeout | undefined;
-  let subscription: Subscription | undefined;
-  let stopped = false;
+  // Not started yet: jobs added meanwhile wait for start() (or a test's runDue()).
+  let stopped = true;
   let polling: Promise<void> | null = null;
   let pollAgain = false;
   const recurring: { kind: string; intervalMs: number }[] = [];
@@ -144,6 +142,15 @@ export function createDatabaseJobQueue(
       });
   }
 
+  /**
+   * Work due now wakes this process's workers once the job is committed (a worker never looks for a
+   * job it cannot see yet); other instances find it at their next poll. No NOTIFY: inside the
+   * transaction it made PostgreSQL commit every such transaction one at a time (ADR 0033).
+   */
+  function wakeOnCommit(executor: Executor) {
+    afterCommit(executor, wake);
+  }
+
   const queue: JobQueue = {
     define(kind, handler, defineOptions = {}) {
       handlers.set(kind, { handler, maxAttempts: defineOptions.maxAttempts ?? 10 });
@@ -152,11 +159,18 @@ export function createDatabaseJobQueue(
     async enqueue(executor, kind, payload, enqueueOptions = {}) {
       const maxAttempts = handlers.get(kind)?.maxAttempts ?? 10;
       const runAt = enqueueOptions.runAt ?? new Date();
-      await insertJob(executor, { kind, payload, maxAttempts, runAt, key: enqueueOptions.key ?? null });
-      // Wake the workers for work due now; later work is found by polling. NOTIFY is delivered when
-      // the transaction commits (workers never look for a job not yet visible), but it also makes
-      // PostgreSQL commit such transactions one at a time, so work due later does not pay for it.
-      if (runAt.getTime() <= Date.now()) await notifyWorkers(executor, CHANNEL, kind);
+      await insertJobs(executor, [{ kind, payload, maxAttempts, runAt, key: enqueueOptions.key ?? null }]);
+      if (runAt.getTime() <= Date.now()) wakeOnCommit(executor);
+    },
+
+    async enqueueEach(executor, kind, payloads) {
+      const maxAttempts = handlers.get(kind)?.maxAttempts ?? 10;
+      const runAt = new Date();
+      await insertJobs(
+        executor,
+        payloads.map((payload) => ({ kind, payload, maxAttempts, runAt, key: null })),
+      );
+      if (payloads.length > 0) wakeOnCommit(executor);
     },
 
     every(kind, intervalMs, handler) {
@@ -166,7 +180,6 @@ export function createDatabaseJobQueue(
 
     async start() {
       stopped = false;
-      subscription = await database.listen(CHANNEL, { onNotification: wake, onGap: wake });
       timer = setInterval(wake, options.pollIntervalMs);
       timer.unref();
       for (const { kind, intervalMs } of recurring) {
@@ -193,7 +206,6 @@ export function createDatabaseJobQueue(
       stopped = true;
       clearInterval(timer);
       for (const repeat of offerTimers.splice(0)) clearInterval(repeat);
-      await subscription?.close();
       await polling;
       const all = Promise.allSettled([...inFlight.keys()]);
       const { handBackAfterMs } = closeOptions;

@@ -26,6 +26,8 @@ export interface JobQueue {
     payload: Record<string, unknown>,
     options?: { runAt?: Date; key?: string },
   ): Promise<void>;
+  /** Adds one job per payload, due now, in one statement in the caller's transaction. */
+  enqueueEach(executor: Db | Tx, kind: string, payloads: Record<string, unknown>[]): Promise<void>;
   /**
    * A recurring job: every process offers one run every `intervalMs` (keyed by its kind), so it runs
    * once at a time across all processes and keeps running while any process is up.

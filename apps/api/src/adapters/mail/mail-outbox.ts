@@ -3,11 +3,14 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailTransport, OutgoingEmail } from './mail-transport.ts';
-import { findOutboxEmail, insertQueuedEmail, recordDeliveryAttempt } from './outbox.repository.ts';
+import { findOutboxEmail, insertQueuedEmails, recordDeliveryAttempt } from './outbox.repository.ts';
 
 export type MailOutbox = {
-  /** Stores the email and its delivery job in the caller's transaction; sending happens later. */
-  queue(executor: Db | Tx, email: OutgoingEmail): Promise<void>;
+  /**
+   * Stores the emails and their delivery jobs in the caller's transaction, two statements however
+   * many emails; sending happens later.
+   */
+  queue(executor: Db | Tx, ...emails: OutgoingEmail[]): Promise<void>;
 };
 
 const DELIVER = 'email.deliver';
@@ -54,9 +57,13 @@ export function createMailOutbox(deps: {
   );
 
   return {
-    async queue(executor, email) {
-      const id = await insertQueuedEmail(executor, email, transport.kind);
-      await jobs.enqueue(executor, DELIVER, { outboxId: id });
+    async queue(executor, ...emails) {
+      const ids = await insertQueuedEmails(executor, emails, transport.kind);
+      await jobs.enqueueEach(
+        executor,
+        DELIVER,
+        ids.map((outboxId) => ({ outboxId })),
+      );
     },
   };
 }

@@ -43,14 +43,17 @@ export function findOutboxEmails(db: Db, options: { to: string | undefined; limi
     .limit(options.limit);
 }
 
-/** A queued email (mail-outbox.ts), stored in the caller's transaction; returns its id. */
-export async function insertQueuedEmail(executor: Db | Tx, email: OutgoingEmail, transport: string) {
-  const [row] = await executor
+/** Queued emails (mail-outbox.ts), stored in one statement in the caller's transaction; their ids. */
+export async function insertQueuedEmails(executor: Db | Tx, emails: OutgoingEmail[], transport: string) {
+  if (emails.length === 0) return [];
+  const rows = await executor
     .insert(outboxEmails)
-    .values({ ...email, to: email.to.toLowerCase(), html: email.html ?? null, transport })
+    .values(
+      emails.map((email) => ({ ...email, to: email.to.toLowerCase(), html: email.html ?? null, transport })),
+    )
     .returning({ id: outboxEmails.id });
-  if (!row) throw new Error('Could not store the outgoing email');
-  return row.id;
+  if (rows.length !== emails.length) throw new Error('Could not store the outgoing emails');
+  return rows.map((row) => row.id);
 }
 
 export async function findOutboxEmail(db: Db, id: number) {

@@ -90,5 +90,5 @@ export async function notifyBooking(deps: NoticeDeps, tx: Tx, row: BookingViewRo
       break;
     }
   }
-  for (const email of emails) await deps.outbox.queue(tx, email);
+  await deps.outbox.queue(tx, ...emails);
 }
