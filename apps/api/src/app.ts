@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -24,6 +23,7 @@ import { answerClientError, clientErrorBody, registerErrorHandlers } from './htt
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { logSerializers } from './http/log-redaction.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { responseWriterCompiler } from './http/response-writer.ts';
 import { prettyLogStream } from './http/pretty-log.ts';
 import { createRateLimiter, limitRequests } from './http/rate-limit.ts';
 import { echoRequestIds, OneLinePerRequest, requestIdOf } from './http/request-log.ts';
@@ -120,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseWriterCompiler({ check: config.responseChecks }));
 
   const database = options.database ?? (await openDatabase(config.database));
   const transport =

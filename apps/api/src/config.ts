@@ -59,6 +59,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   // New and edited listings wait for an operator (ADR 0048): on in production unless set.
   LISTING_REVIEW: z.enum(['true', 'false']).optional(),
+  RESPONSE_CHECKS: z.enum(['true', 'false']).optional(),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   // Failed sign-ins from one address, whatever the accounts (AUTH_RATE_LIMIT_MAX is per account);
@@ -164,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mapStyleUrl: e.MAP_STYLE_URL ?? null,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     listingReview: e.LISTING_REVIEW ? e.LISTING_REVIEW === 'true' : production,
+    // Every answer checked against its schema before it is written (http/response-writer.ts).
+    responseChecks: e.RESPONSE_CHECKS ? e.RESPONSE_CHECKS === 'true' : !production,
     authRateLimit: {
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
       max: e.AUTH_RATE_LIMIT_MAX,
