@@ -23,10 +23,10 @@ import { answerClientError, clientErrorBody, registerErrorHandlers } from './htt
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { logSerializers } from './http/log-redaction.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { responseWriterCompiler } from './http/response-writer.ts';
 import { prettyLogStream } from './http/pretty-log.ts';
 import { createRateLimiter, limitRequests } from './http/rate-limit.ts';
 import { echoRequestIds, OneLinePerRequest, requestIdOf } from './http/request-log.ts';
+import { responseWriterCompiler } from './http/response-writer.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
 import { sendSecurityHeaders } from './http/security-headers.ts';
 import { registerUploads } from './http/uploads.ts';
