@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { askChild } from './bench-child.ts';
-import { bookingRequests } from './booking-load.ts';
+import { BOOKABLE_WINDOW_DAYS, bookingRequests } from './booking-load.ts';
 import { forkBenchServer } from './fork-bench-server.ts';
 import { type LoadRequest, runLoad, summarize } from './http-load.ts';
 
@@ -111,7 +111,7 @@ async function main() {
     const booked = (status: number) => status === 201 || status === 409;
     await row(`booking requests over ${ready.listings.length - 1} listings`, {
       isOk: booked,
-      nextPath: bookingRequests(ready.filmmakers, ready.listings.slice(1), 1, 700),
+      nextPath: bookingRequests(ready.filmmakers, ready.listings.slice(1), 1, BOOKABLE_WINDOW_DAYS),
     });
     await row('booking requests on one hot listing', {
       isOk: booked,

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { askChild } from './bench-child.ts';
-import { bookingRequests } from './booking-load.ts';
+import { BOOKABLE_WINDOW_DAYS, bookingRequests } from './booking-load.ts';
 import { forkBenchServer } from './fork-bench-server.ts';
 import { type LoadResult, runLoad, summarize } from './http-load.ts';
 
@@ -74,7 +74,7 @@ async function main() {
       await runLoad({
         ...limits,
         isOk: booked,
-        nextPath: bookingRequests(ready.filmmakers, ready.listings.slice(1), 1, 700),
+        nextPath: bookingRequests(ready.filmmakers, ready.listings.slice(1), 1, BOOKABLE_WINDOW_DAYS),
       }),
     );
     const hot = line(

@@ -3,6 +3,16 @@ type Transactional = { transaction: (...args: never[]) => Promise<unknown> };
 
 /** The effects waiting for each open transaction of a tracked database to commit. */
 const waiting = new WeakMap<object, (() => void)[]>();
+/** The database each open transaction of a tracked database belongs to. */
+const databaseOfTransaction = new WeakMap<object, object>();
+
+/**
+ * The database handle `executor` runs on: itself unless it is a transaction of a tracked database.
+ * For work after the commit, which cannot use the finished transaction.
+ */
+export function databaseOf<D extends object>(executor: D | object): D {
+  return (databaseOfTransaction.get(executor) ?? executor) as D;
+}
 
 /**
  * Runs `effect` once what `executor` wrote is committed: at once for the database handle (each
@@ -32,6 +42,7 @@ export function trackCommits<D extends Transactional>(db: D): D {
     const effects: (() => void)[] = [];
     const result = await transaction((tx) => {
       waiting.set(tx, effects);
+      databaseOfTransaction.set(tx, db);
       return work(tx);
     }, config);
     for (const effect of effects) effect();

@@ -38,6 +38,12 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/**
+ * Set on SetSpot's own connections: the bookings trigger then leaves announcing the listing to
+ * announceLocationChange, after the commit (location-changes.ts, migration 0023).
+ */
+const APP_ANNOUNCES_SETTING = 'setspot.app_announces';
+
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Key of the session-level advisory lock held while an instance migrates or seeds ("SetSpot"). */
 const STARTUP_LOCK_KEY = 0x5e75_9071;
@@ -86,7 +92,12 @@ export async function openDatabase(
   database: Config['database'] | { kind: 'pglite-memory' },
 ): Promise<Database> {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      // Bookings written here are announced after their commit (location-changes.ts).
+      options: `-c ${APP_ANNOUNCES_SETTING}=on`,
+    });
     // An idle connection the server ends (restart, failover, admin termination) is dropped by the
     // pool and replaced on the next query; without a listener its error would crash the process.
     pool.on('error', () => {});
@@ -110,6 +121,8 @@ export async function openDatabase(
     database.kind === 'pglite'
       ? await openMigratedPglite({ dataDir: database.dataDir })
       : await openMemoryPglite();
+  // Bookings written here are announced after their commit (location-changes.ts).
+  await client.exec(`set ${APP_ANNOUNCES_SETTING} = 'on'`);
   return {
     db,
     kind: 'pglite',

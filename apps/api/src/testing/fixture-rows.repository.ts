@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bookings, locationImages, locations, reviews, users } from '../db/schema.ts';
 
@@ -56,6 +57,14 @@ export async function insertReviews(database: Database, rows: ReviewFixture[]) {
   await database.db.insert(reviews).values(rows);
 }
 
+/**
+ * Bookings written as another writer would (an operator's SQL): SetSpot's connections leave
+ * announcing to the code that writes (db/location-changes.ts), so this one turns the bookings
+ * trigger back on for its transaction (migration 0023).
+ */
 export async function insertBookings(database: Database, rows: BookingFixture[]) {
-  await database.db.insert(bookings).values(rows);
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local setspot.app_announces = 'off'`);
+    await tx.insert(bookings).values(rows);
+  });
 }

@@ -2,6 +2,7 @@ import type { BookingStatus } from '@setspot/domain/bookings/booking-status';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor, Tx } from '../../db/client.ts';
+import { announceLocationChange } from '../../db/location-changes.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { bookings, locations, profiles, users } from '../../db/schema.ts';
 
@@ -189,10 +190,13 @@ export async function countOwnerBookings(db: Executor, ownerId: string, status?:
 
 /** Changes that leave the status as it is (a payment recorded, a checkout started). */
 export async function updateBooking(tx: Tx, id: string, changes: Omit<BookingChanges, 'status'>) {
-  await tx
+  const rows = await tx
     .update(bookings)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(bookings.id, id));
+    .where(eq(bookings.id, id))
+    .returning({ locationId: bookings.locationId });
+  // A request's expiry moves with its payment, and with it how long it holds its days.
+  for (const row of rows) announceLocationChange(tx, row.locationId);
 }
 
 /**
@@ -209,7 +213,8 @@ export async function writeStatus(
     .update(bookings)
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(bookings.id, id), eq(bookings.status, from)))
-    .returning({ id: bookings.id });
+    .returning({ locationId: bookings.locationId });
+  for (const row of rows) announceLocationChange(tx, row.locationId);
   return rows.length > 0;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { announceLocationChange } from '../../db/location-changes.ts';
 import { runNamed } from '../../db/named-statement.ts';
 import { bookings, type locations } from '../../db/schema.ts';
 import { isExclusionViolation } from '../../db/sql-state.ts';
@@ -145,7 +146,10 @@ export async function insertRequest(
   }
   if (!row) return { kind: 'changed', listing: null };
   const { bookingId, status, paymentStatus, taken, ...listing } = row as typeof row & InsertedRequest;
-  if (bookingId) return { kind: 'inserted', request: { id: bookingId, status, paymentStatus }, listing };
+  if (bookingId) {
+    announceLocationChange(db, listing.id);
+    return { kind: 'inserted', request: { id: bookingId, status, paymentStatus }, listing };
+  }
   if (taken) return { kind: 'overlap', live: true };
   return { kind: 'changed', listing: { ...listing, taken } };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { announceLocationChange } from '../../db/location-changes.ts';
 import { accounts, bookings, locationImages, locations, reviews, users } from '../../db/schema.ts';
 
 export async function countUsers(db: Db): Promise<number> {
@@ -59,6 +60,7 @@ export async function insertPhotos(
 
 export async function insertBooking(db: Executor, fields: typeof bookings.$inferInsert) {
   const [row] = await db.insert(bookings).values(fields).returning({ id: bookings.id });
+  announceLocationChange(db, fields.locationId);
   return row?.id ?? null;
 }
 

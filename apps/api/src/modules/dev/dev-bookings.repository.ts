@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { announceLocationChange } from '../../db/location-changes.ts';
 import { bookings, locations } from '../../db/schema.ts';
 
 /** The booking's status, its row locked until the transaction ends; null when there is none. */
@@ -22,12 +23,14 @@ export async function moveBookingIntoPast(tx: Tx, id: string, endedDaysAgo: numb
   // current_date, the booking would still be running in New York on the evening before a UTC midnight.
   const listingToday = sql`(now() AT TIME ZONE (SELECT ${locations.timezone} FROM ${locations} WHERE ${locations.id} = ${bookings.locationId}))::date`;
   const end = sql`(${listingToday} - ${sql.raw(String(Math.trunc(endedDaysAgo)))})`;
-  await tx
+  const rows = await tx
     .update(bookings)
     .set({
       // SET reads the row as it was: the stay keeps its length, and so its price.
       startDate: sql`${end} - (${bookings.endDate} - ${bookings.startDate})`,
       endDate: end,
     })
-    .where(eq(bookings.id, id));
+    .where(eq(bookings.id, id))
+    .returning({ locationId: bookings.locationId });
+  for (const row of rows) announceLocationChange(tx, row.locationId);
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { Subscription } from '../../db/listen.ts';
+import { LOCATION_CHANGES_CHANNEL } from '../../db/location-changes.ts';
 import { isUuid } from '../../http/ids.ts';
 import { loadIndexBatch, loadIndexRows, loadReviewStats } from './search.repository.ts';
 import { attachCalendars } from './search-calendars.repository.ts';
@@ -7,8 +8,6 @@ import { applyChanges } from './search-changes.ts';
 import { SearchIndex } from './search-index.ts';
 import { rebuildOrders } from './search-order.ts';
 
-/** Announced by the triggers of migration 0003 on every change to a listing, its photos or reviews. */
-export const LOCATION_CHANGES_CHANNEL = 'setspot_location_changes';
 const BATCH = 20_000;
 const RETRY_MS = 1000;
 const SETTLE_MS = 1000;
@@ -50,6 +49,8 @@ export class LiveSearchIndex {
 
   /** Subscribes first, then loads, so no change between the two is missed. */
   async start(): Promise<void> {
+    // Announced by the triggers of migration 0003 on every change to a listing, its photos or
+    // reviews, and by announceLocationChange on every booking SetSpot writes.
     this.subscription = await this.deps.database.listen(LOCATION_CHANGES_CHANNEL, {
       onNotification: (payload) => this.noteChange(payload),
       onGap: () => this.noteChange('*'),
