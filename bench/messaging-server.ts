@@ -11,6 +11,12 @@ import { signedIn } from './bench-session.ts';
  */
 const send = (message: unknown) => process.send?.(message);
 const pairs = Number(process.env.BENCH_PAIRS ?? 0);
+/**
+ * The accounts' ids are UUIDs, as the API checks ids before anything else ('Not a valid id'):
+ * filmmakers ...-8000-n and owners ...-9000-n. Until 2026-11-28 they were 'bench-owner-n', and every
+ * message the bench sent was refused with 400.
+ */
+const BENCH_ID_PREFIX = '00000000-0000-4000-';
 type App = Awaited<ReturnType<typeof buildApp>>['app'];
 type Database = Awaited<ReturnType<typeof openDatabase>>;
 
@@ -40,21 +46,23 @@ async function accounts(app: App, database: Database, secret: string) {
   const cookieName = await sessionCookieName(app, database);
   await database.query(
     `insert into users (id, name, email, email_verified, first_name, last_name, user_type)
-     select 'bench-' || kind || '-' || g, 'Bench User', kind || g || '@bench.local', true, 'Bench', kind, kind
+     select '${BENCH_ID_PREFIX}' || case kind when 'filmmaker' then '8' else '9' end || '000-' || lpad(to_hex(g), 12, '0'),
+            'Bench User', kind || g || '@bench.local', true, 'Bench', kind, kind
      from generate_series(0, $1 - 1) g, (values ('filmmaker'), ('owner')) k(kind)`,
     [pairs],
   );
   await database.query(
     `insert into sessions (id, token, user_id, expires_at)
-     select 'session-' || id, 'token-' || id, id, now() + interval '1 day' from users where id like 'bench-%'`,
+     select 'session-' || id, 'token-' || id, id, now() + interval '1 day' from users
+     where id like '${BENCH_ID_PREFIX}%'`,
   );
   await database.query(
     `insert into locations (owner_id, title, type, price, address, city, state, timezone)
      select id, 'Bench space', 'studio', 100, '1 Bench St', 'Austin', 'TX', 'America/Chicago'
-     from profiles where id like 'bench-owner-%'`,
+     from profiles where id like '${BENCH_ID_PREFIX}9%'`,
   );
   const account = (kind: string, n: number) => {
-    const id = `bench-${kind}-${n}`;
+    const id = `${BENCH_ID_PREFIX}${kind === 'filmmaker' ? 8 : 9}000-${n.toString(16).padStart(12, '0')}`;
     return { id, cookie: signedCookie(cookieName, `token-${id}`, secret) };
   };
   return {
