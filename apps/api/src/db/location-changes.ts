@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterCommit, databaseOf } from './after-commit.ts';
 import type { Db, Executor } from './client.ts';
@@ -59,8 +60,4 @@ async function send(db: Db, ids: Set<string>): Promise<void> {
     // The database is closing or gone: listeners that lost their connection reload everything when
     // it comes back (listen.ts onGap); nothing else waits for this.
   }
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
