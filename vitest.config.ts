@@ -1,6 +1,12 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// One retry on CI for the files that wait on a database, a server or a timer, as the journeys have
+// (ADR 0050, second amendment): a shared, busy machine once stretched a reload past its test's wait,
+// and a stop that fails lands nothing. A test that passes only on its retry is still named in CI's
+// summary (scripts/summarize-tests.mjs), so a flaky test is seen and fixed, not hidden.
+const retryOnCi = process.env.CI ? 1 : 0;
+
 // Three projects: fast pure tests; tests that need a real database (PGlite, or the PostgreSQL server
 // named by DATABASE_URL); and the web app's component tests, in happy-dom against a real API server.
 // Browser journeys live in e2e/ under Playwright.
@@ -26,6 +32,7 @@ export default defineConfig({
           env: { TZ: 'UTC' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          retry: retryOnCi,
         },
       },
       {
@@ -37,6 +44,7 @@ export default defineConfig({
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
           env: { TZ: 'UTC' },
           testTimeout: 20_000,
+          retry: retryOnCi,
         },
       },
     ],
