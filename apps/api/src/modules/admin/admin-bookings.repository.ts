@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { bookings, locations, users } from '../../db/schema.ts';
 import { idsOfPage, inOrderOf, type Page } from './admin-paging.repository.ts';
-import { containsPattern, emailMatch } from './admin-search.repository.ts';
+import { emailMatch, listingIdsByTitle } from './admin-search.repository.ts';
 
 const renters = alias(users, 'renters');
 const owners = alias(users, 'owners');
@@ -61,12 +61,10 @@ function bookingConditions(query: Omit<AdminBookingsQuery, 'page'>): SQL | undef
   if (query.q && UUID.test(query.q)) {
     conditions.push(or(eq(bookings.id, query.q), eq(bookings.locationId, query.q)));
   } else if (query.q) {
-    // The matching renters, listings and owners first, each through its trigram index (migration
-    // 0021), then their bookings through the renter and listing indexes: no scan of every booking.
+    // The matching renters, listings and owners first, each through its own index (migrations 0021
+    // and 0024), then their bookings through the renter and listing indexes: no scan of every booking.
     // Three branches, not an OR: `title ilike … or owner_id in (…)` scanned every listing (ADR 0051).
-    const pattern = containsPattern(query.q);
-    const byTitle = sql`select b.id from bookings b where b.location_id in (
-      select l.id from locations l where l.title ilike ${pattern})`;
+    const byTitle = sql`select b.id from bookings b where b.location_id in (${listingIdsByTitle(query.q)})`;
     const byEmail = emailMatch(sql.raw('u.email'), query.q);
     const byRenter = sql`select b.id from bookings b where b.renter_id in (
       select u.id from users u where ${byEmail})`;

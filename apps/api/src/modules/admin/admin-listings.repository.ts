@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzl
 import type { Executor } from '../../db/client.ts';
 import { locations, users } from '../../db/schema.ts';
 import { idsOfPage, inOrderOf, type Page } from './admin-paging.repository.ts';
-import { containsPattern, emailMatch } from './admin-search.repository.ts';
+import { containsPattern, emailMatch, listingIdsByTitle } from './admin-search.repository.ts';
 
 const listingColumns = {
   id: locations.id,
@@ -66,11 +66,11 @@ export type ListingFilter = {
 function listingConditions(filter: ListingFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.q) {
-    // Each of title, city and the owner's email through its own trigram index (migrations 0021 and
-    // 0022), then united: an OR across the owner join scanned every listing (ADR 0051).
+    // Each of title, city and the owner's email through its own index (migrations 0021, 0022 and
+    // 0024), then united: an OR across the owner join scanned every listing (ADR 0051).
     const pattern = containsPattern(filter.q);
     const branches = [
-      sql`select l.id from locations l where l.title ilike ${pattern}`,
+      listingIdsByTitle(filter.q),
       sql`select l.id from locations l where l.city ilike ${pattern}`,
     ];
     const byEmail = emailMatch(sql.raw('u.email'), filter.q);
