@@ -19,6 +19,7 @@ import type { AppDeps, Clock } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { flushLocationChanges } from './db/location-changes.ts';
+import { flushNotifications } from './db/notify-after-commit.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
 import { answerClientError, clientErrorBody, registerErrorHandlers } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
@@ -182,8 +183,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await (jobsClosed ?? jobs.close());
     await mailer.close();
     await sessionEnds.close();
-    // Bookings written in the last milliseconds are announced to the other instances before we go.
+    // Bookings and messages written in the last milliseconds are announced to the other instances
+    // before we go.
     await flushLocationChanges(database.db);
+    await flushNotifications(database.db);
     if (!options.database) await database.close();
   });
 

@@ -103,7 +103,7 @@ export async function markMessagesRead(
           ids: read.slice(i, i + READ_NOTICE_IDS),
           parties,
         });
-        await notifyMessages(tx, notice);
+        notifyMessages(tx, notice);
       }
     }
     return { ids: changed.map((row) => row.id), readAt: changed.length ? now.toISOString() : null };

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { runNamed } from '../../db/named-statement.ts';
+import { notifyAfterCommit } from '../../db/notify-after-commit.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { bookings, conversations, locations, messages, profiles, users } from '../../db/schema.ts';
 
@@ -177,9 +178,12 @@ export async function insertMessage(
   return row;
 }
 
-/** Announces a change to every server instance; delivered only if the transaction commits. */
-export async function notifyMessages(tx: Executor, payload: string) {
-  await tx.execute(sql`SELECT pg_notify(${MESSAGE_CHANNEL}, ${payload})`);
+/**
+ * Announces a change to every server instance once the transaction commits, never if it rolls back
+ * (after the commit, not inside it: db/notify-after-commit.ts says why).
+ */
+export function notifyMessages(tx: Executor, payload: string): void {
+  notifyAfterCommit(tx, MESSAGE_CHANNEL, payload);
 }
 
 /** Takes the conversation's email slot when the last email is 15 minutes old or more. */

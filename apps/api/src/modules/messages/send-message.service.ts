@@ -16,8 +16,8 @@ import {
 type SendDeps = Pick<AppDeps, 'db' | 'outbox' | 'config' | 'clock'>;
 
 /**
- * Stores the message in its pair's conversation and, in the same transaction, announces it (NOTIFY,
- * delivered to every instance on commit) and queues the receiver's email when they want one and the
+ * Stores the message in its pair's conversation, announces it to every instance once committed
+ * (NOTIFY after the commit) and, in the same transaction, queues the receiver's email when they want one and the
  * conversation had none in the last 15 minutes.
  */
 export async function sendMessage(
@@ -42,7 +42,7 @@ export async function sendMessage(
       content: input.content,
       bookingId: input.bookingId,
     });
-    await notifyMessages(
+    notifyMessages(
       tx,
       encodeNotice({ kind: 'message', messageId: message.id, parties: [caller.id, other.id] }),
     );
