@@ -35,7 +35,14 @@ type Ready = { port: number; filmmakers?: Account[]; owners?: Account[] };
 
 function startServer(databaseUrl: string, makePairs: number): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = fork(path.join(import.meta.dirname, 'messaging-server.ts'), {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROFILE=dir writes a V8 CPU profile of each server there, as fork-bench-server.ts does.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+        : []),
+    ],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_PAIRS: String(makePairs) },
   });
   return new Promise((resolve, reject) => {
