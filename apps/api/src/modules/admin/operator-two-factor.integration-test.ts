@@ -87,6 +87,36 @@ describe('two-factor sign-in for operators in production', () => {
     ).toBe(200);
   });
 
+  it('ends the sessions opened with the password alone when it is turned on, and no session at a code sign-in', async () => {
+    const email = 'op-2fa-sessions@example.com';
+    const asking = await productionOperator(email);
+    const elsewhere = sessionCookie((await signIn(prod.app, email)).headers['set-cookie']);
+    expect((await get(prod.app, '/api/admin/users', elsewhere)).statusCode).toBe(403);
+
+    const enable = await post(prod.app, '/api/auth/two-factor/enable', asking, { password: STRONG_PASSWORD });
+    const { totpURI } = enable.json() as { totpURI: string };
+    const verify = await post(prod.app, '/api/auth/two-factor/verify-totp', asking, {
+      code: totpCode(totpURI),
+    });
+    expect(verify.statusCode).toBe(200);
+    const kept = sessionCookie(verify.headers['set-cookie']);
+    expect((await get(prod.app, '/api/admin/users', kept)).statusCode).toBe(200);
+    // The other session was opened before the second factor: it is over, not let into the console.
+    expect((await get(prod.app, '/api/admin/users', elsewhere)).statusCode).toBe(401);
+    expect((await get(prod.app, '/api/admin/users', asking)).statusCode).toBe(401);
+
+    // A sign-in with a code makes a session and ends none.
+    const pending = sessionCookie((await signIn(prod.app, email)).headers['set-cookie']);
+    const second = await post(prod.app, '/api/auth/two-factor/verify-totp', pending, {
+      code: totpCode(totpURI),
+    });
+    expect(second.statusCode).toBe(200);
+    expect(
+      (await get(prod.app, '/api/admin/users', sessionCookie(second.headers['set-cookie']))).statusCode,
+    ).toBe(200);
+    expect((await get(prod.app, '/api/admin/users', kept)).statusCode).toBe(200);
+  });
+
   it('answers no admin route, documented or to come, to an operator without it', async () => {
     const cookie = await productionOperator('op-no-2fa@example.com');
     const doc = (await prod.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {

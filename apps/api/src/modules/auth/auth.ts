@@ -1,5 +1,5 @@
 import { signupSchema } from '@setspot/domain/auth/auth-schemas';
-import { betterAuth } from 'better-auth';
+import { betterAuth, type GenericEndpointContext } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
@@ -91,7 +91,11 @@ export function createBetterAuth(deps: { db: Db; config: Config; mailer: Mailer;
           // Every way Better Auth ends a session (sign-out, the other sessions at a password change,
           // all of them at a reset) runs this after its commit and before answering: the ended session
           // is refused at once here and, through NOTIFY, on every instance (ADR 0031).
-          after: async (session) => sessionEnds.announce({ userId: session.userId, sessionId: session.id }),
+          after: async (session, context) => {
+            await sessionEnds.announce({ userId: session.userId, sessionId: session.id });
+            if (context && turnsTwoFactorOn(context, session.id))
+              await endOtherSessions(context, session.userId);
+          },
         },
       },
     },
@@ -163,6 +167,30 @@ function refuseWeakPassword(password: string, userInputs: string[]) {
       message: `Password is too weak: ${reasons.join(' ')}`,
       reasons,
     });
+  }
+}
+
+/**
+ * Turning two-factor sign-in on: the first code (/two-factor/verify-totp, signed in) makes a new
+ * session and deletes the one that asked. Signing in with a code deletes none.
+ */
+function turnsTwoFactorOn(context: GenericEndpointContext, deletedSessionId: string): boolean {
+  return (
+    context.path === '/two-factor/verify-totp' && context.context.session?.session.id === deletedSessionId
+  );
+}
+
+/**
+ * Ends every session of the account but the one just made. The others were opened with the password
+ * alone: a session taken with a stolen password must not outlive the second factor (an operator's
+ * above all, whose guard trusts the account's flag). Each ends through Better Auth, so each is
+ * announced to every instance like any other ended session.
+ */
+async function endOtherSessions(context: GenericEndpointContext, userId: string): Promise<void> {
+  const kept = context.context.newSession?.session.id;
+  const sessions = await context.context.internalAdapter.listSessions(userId);
+  for (const other of sessions) {
+    if (other.id !== kept) await context.context.internalAdapter.deleteSession(other.token);
   }
 }
 
