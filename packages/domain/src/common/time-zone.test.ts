@@ -18,6 +18,18 @@ describe('calendarDateAt', () => {
     expect(calendarDateAt(instant + 1, 'America/New_York')).toBe('2024-03-10');
     expect(calendarDateAt(new Date('2024-06-09T12:00:00Z'), 'Pacific/Auckland')).toBe('2024-06-10');
   });
+
+  it('reads the same again from its kept wall clocks, minute by minute, in zones off the hour', () => {
+    // Kathmandu is UTC+5:45: its midnight is at 18:15 UTC.
+    const lastMoment = Date.parse('2024-03-09T18:14:59.999Z');
+    for (let read = 0; read < 2; read++) {
+      expect(calendarDateAt(lastMoment, 'Asia/Kathmandu')).toBe('2024-03-09');
+      expect(calendarDateAt(lastMoment + 1, 'Asia/Kathmandu')).toBe('2024-03-10');
+      expect(calendarDateAt(lastMoment, 'Asia/Kolkata')).toBe('2024-03-09');
+      expect(calendarDateAt(lastMoment + 1, 'UTC')).toBe('2024-03-09');
+    }
+    expect(iso(startOfDay('2024-03-10', 'Asia/Kathmandu'))).toBe('2024-03-09T18:15:00.000Z');
+  });
 });
 
 describe('startOfDay', () => {
