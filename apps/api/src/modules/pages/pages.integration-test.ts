@@ -25,6 +25,20 @@ describe('pages served from the route manifest', () => {
       expect((await get(url)).body, url).not.toContain(NOINDEX);
   });
 
+  it('sends a form posted to a page before the app took it over back to that page, unread', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login?next=%2Fowner%2Fdashboard',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40example.com&password=secret-password',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login?next=%2Fowner%2Fdashboard');
+    expect(res.body).not.toContain('secret-password');
+    const api = await t.app.inject({ method: 'POST', url: '/api/no-such-route' });
+    expect(api.statusCode).toBe(404);
+  });
+
   it("preloads the app shell's and the page's own files, the session and the page's data", async () => {
     const home = (await get('/')).body;
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-test.js" />');

@@ -63,6 +63,9 @@ export async function registerPages(app: FastifyInstance, deps: Pick<AppDeps, 'c
   const metaOf = pageMetaResolver(deps);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    // A drawn form (log in, sign up) sent before the app took it over comes as a POST to its page:
+    // back to the page, unread (the app sends it through the API once it has loaded).
+    if (!isApi && request.method === 'POST') return reply.redirect(request.url, 303);
     // HEAD is GET without the body (uptime checks and link checkers ask with it); Node leaves the body out.
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });

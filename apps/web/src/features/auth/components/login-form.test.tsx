@@ -15,6 +15,11 @@ async function logIn(email: string, password: string) {
 }
 
 describe('LoginForm', () => {
+  it('is a POST form, so a send before the app takes over keeps the password out of the address', () => {
+    const { container } = renderWithProviders(<LoginForm />);
+    expect(container.querySelector('form')?.getAttribute('method')).toBe('post');
+  });
+
   it('asks for a valid email and a password before sending anything', async () => {
     const { user } = renderWithProviders(<LoginForm />);
     await user.click(screen.getByRole('button', { name: 'Log In' }));

@@ -48,8 +48,10 @@ export function LoginForm() {
   });
 
   if (needsCode) return <TwoFactorStep />;
+  // POST, so a form sent before the app takes over the server-drawn page never puts the password
+  // in the address (history, logs); the server sends that POST back to the page (pages.routes.ts).
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
       {unconfirmedEmail ? <UnverifiedEmailNotice email={unconfirmedEmail} /> : null}
       <CredentialFields
         email={form.register('email')}

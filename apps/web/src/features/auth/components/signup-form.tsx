@@ -38,8 +38,10 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
     });
   });
 
+  // POST, so a form sent before the app takes over the server-drawn page never puts the password
+  // in the address (history, logs); the server sends that POST back to the page (pages.routes.ts).
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
       <NameFields
         firstName={form.register('firstName')}
         lastName={form.register('lastName')}

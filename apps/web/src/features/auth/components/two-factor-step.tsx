@@ -31,8 +31,10 @@ export function TwoFactorStep() {
     }
   };
 
+  // POST, so a form sent before the app takes over the server-drawn page never puts the password
+  // in the address (history, logs); the server sends that POST back to the page (pages.routes.ts).
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
+    <form method="post" onSubmit={submit} noValidate className="grid gap-5">
       <p className="text-sm text-muted-foreground">
         {backup ? 'Enter one of your backup codes.' : 'Enter the six-digit code from your authenticator app.'}
       </p>
