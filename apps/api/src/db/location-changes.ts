@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
 import { afterCommit, databaseOf } from './after-commit.ts';
 import type { Db, Executor } from './client.ts';
+import { sendNotices } from './notify-after-commit.ts';
 
 /**
  * The channel every change that can alter what search shows of a listing is announced on
@@ -50,15 +50,5 @@ async function send(db: Db, ids: Set<string>): Promise<void> {
   for (let i = 0; i < all.length; i += IDS_PER_NOTICE) {
     payloads.push(all.slice(i, i + IDS_PER_NOTICE).join(','));
   }
-  try {
-    // One text parameter, cut in SQL: drizzle would spread an array into a list of parameters. Not
-    // waiting for its own disk flush, as notify-after-commit.ts explains: the bookings are durable.
-    await db.execute(
-      sql`select set_config('synchronous_commit', 'off', true), pg_notify(${LOCATION_CHANGES_CHANNEL}, payload)
-          from string_to_table(${payloads.join(';')}::text, ';') as payload`,
-    );
-  } catch {
-    // The database is closing or gone: listeners that lost their connection reload everything when
-    // it comes back (listen.ts onGap); nothing else waits for this.
-  }
+  await sendNotices(db, LOCATION_CHANGES_CHANNEL, payloads);
 }

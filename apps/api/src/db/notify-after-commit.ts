@@ -55,22 +55,27 @@ function senderOf(db: Db, channel: string): Sender {
 
 async function sendPending(db: Db, channel: string, sender: Sender): Promise<void> {
   try {
-    while (sender.pending.length > 0) {
-      const payloads = sender.pending.splice(0);
-      try {
-        // One statement, so one implicit transaction: the setting is local to it. The payloads go
-        // as one JSON parameter (drizzle would spread an array into a list of parameters).
-        await db.execute(
-          sql`select set_config('synchronous_commit', 'off', true), pg_notify(${channel}, payload)
-              from json_array_elements_text(${JSON.stringify(payloads)}::json) with ordinality as p(payload, n)
-              order by n`,
-        );
-      } catch {
-        // The database is closing or gone: listeners that lost their connection treat it as "anything
-        // may have changed" when it comes back (listen.ts onGap); nothing else waits for this.
-      }
-    }
+    while (sender.pending.length > 0) await sendNotices(db, channel, sender.pending.splice(0));
   } finally {
     sender.sending = null;
+  }
+}
+
+/**
+ * NOTIFY `channel` once per payload, in order, in one statement that does not wait for its own disk
+ * flush (what is announced is already committed). Also location-changes.ts's batches.
+ */
+export async function sendNotices(db: Db, channel: string, payloads: readonly string[]): Promise<void> {
+  try {
+    // One statement, so one implicit transaction: the setting is local to it. The payloads go as one
+    // JSON parameter (drizzle would spread an array into a list of parameters).
+    await db.execute(
+      sql`select set_config('synchronous_commit', 'off', true), pg_notify(${channel}, payload)
+          from json_array_elements_text(${JSON.stringify(payloads)}::json) with ordinality as p(payload, n)
+          order by n`,
+    );
+  } catch {
+    // The database is closing or gone: listeners that lost their connection treat it as "anything
+    // may have changed" when it comes back (listen.ts onGap); nothing else waits for this.
   }
 }

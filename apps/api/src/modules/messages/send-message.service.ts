@@ -17,8 +17,8 @@ type SendDeps = Pick<AppDeps, 'db' | 'outbox' | 'config' | 'clock'>;
 
 /**
  * Stores the message in its pair's conversation, announces it to every instance once committed
- * (NOTIFY after the commit) and, in the same transaction, queues the receiver's email when they want one and the
- * conversation had none in the last 15 minutes.
+ * (NOTIFY after the commit) and, in the same transaction, queues the receiver's email when they want
+ * one and the conversation had none in the last 15 minutes.
  */
 export async function sendMessage(
   deps: SendDeps,
