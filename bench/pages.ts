@@ -9,6 +9,7 @@ import { type LighthouseResult, loadLighthouse } from './lighthouse-on-demand.ts
 
 /**
  * npm run bench:pages [-- --port 3151] [--runs 3] [--pages login,messaging] [--server path/to/main.js]
+ *   [--save DIR]
  *
  * Builds the web app when needed, starts the server the way `npm start` does (demo data, an empty
  * data folder of its own), and runs Lighthouse with its mobile defaults (simulated slow 4G and a 4x
@@ -18,7 +19,9 @@ import { type LighthouseResult, loadLighthouse } from './lighthouse-on-demand.ts
  * FCP, TBT, CLS and the JavaScript and CSS bytes transferred. Private pages are noindex, so their SEO
  * score is not asked of them (printed as n/a). Prints figures, asserts nothing. CHROME_PATH defaults
  * to /usr/bin/chromium. `--server` runs another build's compiled server (e.g. a copy of an earlier
- * build, to compare before and after on one machine at one time); `--pages` measures some pages only.
+ * build, to compare before and after on one machine at one time); `--pages` measures some pages only;
+ * `--save DIR` writes each run's Lighthouse report there (page-run.json), to read its audits
+ * (bootup-time, long-tasks, mainthread-work-breakdown) when a figure needs explaining.
  */
 const { values } = parseArgs({
   options: {
@@ -26,6 +29,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
     server: { type: 'string' },
+    save: { type: 'string' },
   },
 });
 const port = Number(values.port);
@@ -106,7 +110,7 @@ async function signInBrowser(chromePort: number) {
 }
 
 /** One Lighthouse run; null when Lighthouse could not finish it (its error is printed). */
-async function measure(url: string, chromePort: number): Promise<Figures | null> {
+async function measure(url: string, chromePort: number, saveAs?: string): Promise<Figures | null> {
   const lighthouse = await loadLighthouse();
   const result: LighthouseResult | undefined = await lighthouse(url, {
     port: chromePort,
@@ -115,6 +119,7 @@ async function measure(url: string, chromePort: number): Promise<Figures | null>
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (saveAs) fs.writeFileSync(saveAs, JSON.stringify(lhr));
   if (lhr.runtimeError) {
     console.log(
       `  ${''.padEnd(18)} a run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); run again`,
@@ -232,6 +237,7 @@ function firstTouchMicrosPerPage(): number {
 async function main() {
   if (!values.server)
     execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (values.save) fs.mkdirSync(values.save, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'setspot-pages-'));
   const server = startServer(dataDir);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -271,7 +277,8 @@ async function main() {
       const all: Figures[] = [];
       // A failed run is not a score of 0: it is run again, up to twice per page.
       for (let attempt = 0; all.length < runs && attempt < runs + 2; attempt++) {
-        const figures = await measure(`${base}${page.path}`, chrome.port);
+        const saveAs = values.save && path.join(values.save, `${page.label}-${attempt + 1}.json`);
+        const figures = await measure(`${base}${page.path}`, chrome.port, saveAs);
         if (figures) all.push(figures);
       }
       print(page.label, all, page.indexed ?? true);

@@ -1,8 +1,9 @@
 import type { AuditEntry } from '@setspot/domain/admin/admin-schemas';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { lazyDateFormat } from '../../../lib/format-date';
 import { ScrollTable } from './scroll-table';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = lazyDateFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function changes(entry: AuditEntry): string {
   const show = (value: Record<string, unknown> | null) =>

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { lazyDateFormat } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminBooking } from '../api/get-admin-booking';
@@ -16,7 +17,7 @@ import { adminPaths } from '../lib/admin-paths';
 import { AdminQueryState } from './admin-states';
 import { ScrollTable } from './scroll-table';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = lazyDateFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dollars = (cents: number) => formatMoney(cents / 100);
 
 /** A booking in the console: who, what it cost, every step it took, and an operator's cancel. */

@@ -5,6 +5,7 @@ import { FileText } from 'lucide-react';
 import { PageHeading } from '../../../components/page-heading';
 import { Badge } from '../../../components/ui/badge';
 import { Pagination } from '../../../components/ui/pagination';
+import { lazyDateFormat } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useClaims } from '../api/get-claims';
@@ -12,7 +13,7 @@ import { AdminQueryState } from './admin-states';
 import { ListFilters, useListParams } from './list-filters';
 import { ReasonAction } from './reason-action';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = lazyDateFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dollars = (cents: number) => formatMoney(cents / 100);
 
 /** Pardonable-event claims: the documentation, the booking's money, and a final decision. */

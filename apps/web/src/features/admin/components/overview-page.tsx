@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { lazyDateFormat } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { formatCount } from '../../../lib/format-number';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -55,7 +56,7 @@ const answerTime = (minutes: number | null) =>
       ? `median ${minutes} min`
       : `median ${Math.round(minutes / 60)} h`;
 
-const summedTime = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+const summedTime = lazyDateFormat('en-US', { timeStyle: 'short' });
 
 /** /admin: the last 30 days at a glance, with bookings and their value per day. */
 export function OverviewPage() {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { Badge } from '../../../components/ui/badge';
 import { Pagination } from '../../../components/ui/pagination';
+import { lazyDateFormat } from '../../../lib/format-date';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useReports } from '../api/get-reports';
 import { adminPaths } from '../lib/admin-paths';
@@ -11,7 +12,7 @@ import { AdminQueryState } from './admin-states';
 import { ListFilters, useListParams } from './list-filters';
 import { ResolveReportForm } from './resolve-report-form';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = lazyDateFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const targetLink = (report: ReportWithContext) =>
   report.targetType === 'listing'
     ? adminPaths.listing(report.targetId)

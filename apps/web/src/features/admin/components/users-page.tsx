@@ -4,6 +4,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { Badge } from '../../../components/ui/badge';
 import { Pagination } from '../../../components/ui/pagination';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { lazyDateFormat } from '../../../lib/format-date';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminUsers } from '../api/get-admin-users';
 import { adminPaths } from '../lib/admin-paths';
@@ -12,7 +13,7 @@ import { AdminQueryState } from './admin-states';
 import { ListFilters, useListParams } from './list-filters';
 import { ScrollTable } from './scroll-table';
 
-const joined = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const joined = lazyDateFormat('en-US', { dateStyle: 'medium' });
 
 export function UserStateBadges({ user }: { user: AdminUser }) {
   return (

@@ -3,9 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lazyDateFormat } from '../../../lib/format-date';
 import { useImportedCalendarActions } from '../api/imported-calendars';
 
-const syncedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const syncedAt = lazyDateFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function ImportedCalendarRow({
   calendar,

@@ -3,9 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyDateFormat } from '../../../lib/format-date';
 import { useAddComment } from '../api/vote-and-comment';
 
-const when = new Intl.DateTimeFormat(undefined, {
+const when = lazyDateFormat(undefined, {
   month: 'short',
   day: 'numeric',
   hour: 'numeric',

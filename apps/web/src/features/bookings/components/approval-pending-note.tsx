@@ -1,8 +1,9 @@
 import type { Booking } from '@setspot/domain/bookings/booking-schemas';
 import { Clock } from 'lucide-react';
+import { lazyDateFormat } from '../../../lib/format-date';
 
 // The reader's own clock, with its zone named: the deadline is an instant, not a day of the listing.
-const deadlineFormat = new Intl.DateTimeFormat(undefined, {
+const deadlineFormat = lazyDateFormat(undefined, {
   month: 'short',
   day: 'numeric',
   year: 'numeric',

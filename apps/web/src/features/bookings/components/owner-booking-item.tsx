@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../../components/booking-status-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { lazyDateFormat } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { bookingTimeZone } from '../lib/booking-time-zone';
 import { dayCountText, formatBookingRange } from '../lib/format-booking-dates';
@@ -15,7 +16,7 @@ import { renterName } from '../lib/renter-name';
 import { BookingRequestActions } from './booking-request-actions';
 import { OwnerCancelAction } from './owner-cancel-action';
 
-const requestedAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const requestedAt = lazyDateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One request or booking on the owner's listings, with everything the filmmaker told them. */
 type OwnerBookingItemProps = { booking: OwnerBooking; now: Date; extras?: ReactNode };

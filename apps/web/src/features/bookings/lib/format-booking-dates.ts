@@ -1,12 +1,10 @@
 import { type CalendarDate, localDateOfCalendarDate } from '@setspot/domain/common/calendar-date';
+import { formatShortDay } from '../../../lib/format-date';
 
 // Booking dates are whole days with no zone: formatting the local-midnight Date of the calendar date
-// shows the same day in every browser zone. `undefined` locale: the reader's own format (spec: 'local
-// format').
-const shortDay = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
-
+// shows the same day in every browser zone, in the reader's own format (spec: 'local format').
 export function formatBookingDay(date: CalendarDate): string {
-  return shortDay.format(localDateOfCalendarDate(date));
+  return formatShortDay(localDateOfCalendarDate(date));
 }
 
 export function formatBookingRange(startDate: CalendarDate, endDate: CalendarDate): string {

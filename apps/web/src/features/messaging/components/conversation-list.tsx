@@ -2,9 +2,8 @@ import type { ConversationSummary } from '@setspot/domain/messages/conversation-
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { formatShortDay } from '../../../lib/format-date';
 import { otherUserName } from '../lib/other-user-name';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** Where a summary leads: the thread with that user, or by id once they deleted their account. */
 export function conversationLink(conversation: ConversationSummary): string {
@@ -45,7 +44,7 @@ export function ConversationList({ conversations, selectedId }: ConversationList
                   className="shrink-0 text-xs text-muted-foreground"
                   dateTime={conversation.lastMessageAt}
                 >
-                  {dateFormat.format(new Date(conversation.lastMessageAt))}
+                  {formatShortDay(new Date(conversation.lastMessageAt))}
                 </time>
               </span>
               {conversation.locationTitle ? (

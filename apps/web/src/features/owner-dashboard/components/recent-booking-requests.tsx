@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../../components/booking-status-badge';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
+import { englishShortDay } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { EmptyState } from './empty-state';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const day = (date: string) => dateFormat.format(localDateOfCalendarDate(date));
+const day = (date: string) => englishShortDay(localDateOfCalendarDate(date));
 
 type RecentBookingRequestsProps = {
   bookings: readonly OwnerBooking[];

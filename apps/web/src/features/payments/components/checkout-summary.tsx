@@ -1,9 +1,10 @@
 import { daysBetween, localDateOfCalendarDate } from '@setspot/domain/common/calendar-date';
 import { centsToDollars, toCents } from '@setspot/domain/common/money';
 import type { TestCheckoutSession } from '@setspot/domain/payments/test-cards';
+import { formatShortDay } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 
-const day = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+const day = { format: formatShortDay };
 
 /** The left side of a hosted checkout: who is paid, how much, for what. */
 export function CheckoutSummary({ session }: { session: TestCheckoutSession }) {

@@ -1,8 +1,9 @@
 import type { WrittenReview } from '@setspot/domain/reviews/review-schemas';
 import { REVIEW_HIDDEN_UNTIL_BOTH } from '@setspot/domain/reviews/review-texts';
 import { CheckCircle2, EyeOff } from 'lucide-react';
+import { lazyDateFormat } from '../../../lib/format-date';
 
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const day = lazyDateFormat(undefined, { dateStyle: 'medium' });
 
 /** Where the author's review stands: published, or hidden until the other side reviews (ADR 0015). */
 export function ReviewStatusNote({ review }: { review: WrittenReview }) {
