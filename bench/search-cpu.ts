@@ -1,12 +1,10 @@
-import { PAGE_SIZE } from '@setspot/domain/common/constants';
-import { LOCATION_TYPES } from '@setspot/domain/listings/location-types';
 import { searchQuerySchema } from '@setspot/domain/search/search-query';
+import { findPlace } from '../apps/api/src/modules/geo/geo.public.ts';
 import { LiveSearchIndex } from '../apps/api/src/modules/search/live-search-index.ts';
-import { maxCentsFor, minCentsFor } from '../apps/api/src/modules/search/price-bounds.ts';
+import { toIndexQuery as serviceIndexQuery } from '../apps/api/src/modules/search/search.service.ts';
 import { type IndexQuery, queryIndex } from '../apps/api/src/modules/search/search-query.ts';
-import { normalizeSearchTerm } from '../apps/api/src/modules/search/search-text.ts';
 import { openTestDatabase } from '../apps/api/src/testing/test-database.ts';
-import { buildMix } from './search-mix.ts';
+import { buildDateMix, buildMix, buildScoutingMix } from './search-mix.ts';
 import { syntheticStatements } from './synthetic-listings.ts';
 
 /**
@@ -15,25 +13,19 @@ import { syntheticStatements } from './synthetic-listings.ts';
  * pools of bench/search.ts (2,400 questions), asked once on a fresh index (every word's rows worked
  * out for the first time), once more (every word's rows kept), and five times more with the kept
  * words dropped before each (their rows worked out again by compiled code); then the same as
- * members (street addresses and zips searched too). For comparing changes to the index
+ * members (street addresses and zips searched too); then the scouting and date cold mixes (place,
+ * production filters, date ranges), their words dropped before each pass. For comparing changes to the index
  * on one machine in one session: `node --expose-gc --import tsx bench/search-cpu.ts [listings]`.
  */
 const listings = Number(process.argv[2] ?? 100_000);
 const silent = { info() {}, warn() {}, error() {}, debug() {} };
 
-function toIndexQuery(path: string): IndexQuery {
+/** The index's question for a mix's path, as the search route makes it for a visitor. */
+function toIndexQuery(path: string, nowMs: number): IndexQuery {
   const params = Object.fromEntries(new URL(path, 'http://bench').searchParams);
   const query = searchQuerySchema.parse(params);
-  return {
-    term: normalizeSearchTerm(query.q),
-    types: LOCATION_TYPES.filter((type) => query.types.includes(type)),
-    minCents: minCentsFor(query.minPrice),
-    maxCents: maxCentsFor(query.maxPrice),
-    minSize: query.minSize,
-    sort: query.sort === 'distance' ? 'recommended' : query.sort,
-    page: query.page,
-    pageSize: PAGE_SIZE,
-  };
+  const near = query.near ? findPlace(query.near) : null;
+  return { ...serviceIndexQuery(query, 'visitor', near), nowMs };
 }
 
 /** CPU and wall time of one pass, and the slowest question with its term. */
@@ -62,7 +54,11 @@ async function main() {
     const taken = new Set<string>();
     buildMix(1, 1200, taken);
     const mix = [...buildMix(2, 1200, taken), ...buildMix(3, 1200, taken)];
-    const queries = mix.map((query) => toIndexQuery(query.path));
+    const nowMs = Date.now();
+    const queries = mix.map((query) => toIndexQuery(query.path, nowMs));
+    // The scouting and date cold mixes of bench/search.ts, 1,200 questions each.
+    const scouting = buildScoutingMix(4, 1200, taken).map((query) => toIndexQuery(query.path, nowMs));
+    const dated = buildDateMix(5, 1200, taken, nowMs).map((query) => toIndexQuery(query.path, nowMs));
     // With --expose-gc, the heap after a collection: what the index holds (and the database's rows).
     globalThis.gc?.();
     const memory = process.memoryUsage();
@@ -91,6 +87,17 @@ async function main() {
     }).sort((a, b) => a.cpuMs - b.cpuMs);
     show('members, words dropped, median of 5', memberAgain[2]!);
     show('members, second pass (words kept)', pass(live, members));
+    for (const [label, mixQueries] of [
+      ['scouting mix, median of 5', scouting],
+      ['date mix, median of 5', dated],
+    ] as const) {
+      pass(live, mixQueries);
+      const runs = Array.from({ length: 5 }, () => {
+        live.index.terms.clear();
+        return pass(live, mixQueries);
+      }).sort((a, b) => a.cpuMs - b.cpuMs);
+      show(label, runs[2]!);
+    }
   } finally {
     await database.close();
   }

@@ -88,6 +88,14 @@ function choicesHeld(key: FacetKey, values: ProductionValues): boolean[] {
 export class ProductionBits {
   /** By filter (FACET_KEYS), by choice. */
   choiceBits: Uint32Array[][] = FACET_KEYS.map(() => []);
+  /**
+   * The same by row: bit `choiceStart[k] + c` of a row's mask is set when the row holds choice c of
+   * filter k. Counting a few rows is cheaper through these than a bit count of every choice's word
+   * (scouting-filters.ts).
+   */
+  rowChoices = new Uint32Array(0);
+  /** Where each filter's choices start in a row's mask, and one past the last (FACET_KEYS order). */
+  readonly choiceStart: readonly number[];
   values: Record<NumericKey, Float64Array> = {
     minCeiling: new Float64Array(0),
     minPower: new Float64Array(0),
@@ -99,19 +107,26 @@ export class ProductionBits {
     this.choiceBits = FACET_KEYS.map((key) =>
       choicesHeld(key, NO_PRODUCTION_VALUES).map(() => new Uint32Array(0)),
     );
+    const starts = [0];
+    for (const sets of this.choiceBits) starts.push(starts.at(-1)! + sets.length);
+    if (starts.at(-1)! > 32) throw new Error('A row mask holds at most 32 production choices');
+    this.choiceStart = starts;
   }
 
   put(row: number, values: ProductionValues): void {
     const word = row >>> 5;
     const bit = 1 << (row & 31);
+    let mask = 0;
     FACET_KEYS.forEach((key, k) => {
       const held = choicesHeld(key, values);
       const sets = this.choiceBits[k]!;
       for (let c = 0; c < sets.length; c++) {
         const bits = sets[c]!;
         bits[word] = held[c] ? bits[word]! | bit : bits[word]! & ~bit;
+        if (held[c]) mask |= 1 << (this.choiceStart[k]! + c);
       }
     });
+    this.rowChoices[row] = mask;
     for (const key of NUMERIC_KEYS) this.values[key][row] = numericValue(key, values);
   }
 
@@ -119,6 +134,7 @@ export class ProductionBits {
     const word = row >>> 5;
     const bit = ~(1 << (row & 31));
     for (const sets of this.choiceBits) for (const bits of sets) bits[word] = bits[word]! & bit;
+    this.rowChoices[row] = 0;
     for (const key of NUMERIC_KEYS) this.values[key][row] = -1;
   }
 
@@ -131,6 +147,9 @@ export class ProductionBits {
         return next;
       }),
     );
+    const masks = new Uint32Array(capacity);
+    masks.set(this.rowChoices);
+    this.rowChoices = masks;
     for (const key of NUMERIC_KEYS) {
       const next = new Float64Array(capacity).fill(-1);
       next.set(this.values[key]);

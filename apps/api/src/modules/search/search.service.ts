@@ -65,7 +65,8 @@ function productionOf(query: SearchQuery): ProductionFilters {
   };
 }
 
-function toIndexQuery(query: SearchQuery, viewer: Viewer, near: Place | null = null): IndexQuery {
+/** The index's question for an API query (exported for bench/search-cpu.ts). */
+export function toIndexQuery(query: SearchQuery, viewer: Viewer, near: Place | null = null): IndexQuery {
   return {
     place: placeOf(query, near),
     term: normalizeSearchTerm(query.q),
