@@ -48,6 +48,7 @@ export function pageManifest(shellEntry: string): Plugin {
             signedIn: route.signedIn ?? false,
             ...(route.meta ? { meta: route.meta } : {}),
             data: route.data ?? [],
+            ...(route.leadImage ? { leadImage: route.leadImage } : {}),
             chunks: jsOf(modules).filter((file) => !shell.includes(file)),
           };
         }),

@@ -40,7 +40,12 @@ export const testPageManifest: PageManifest = {
       page(path, { meta: { title: pageTitle(text.page), description: text.description } }),
     ),
     page('/login'),
-    page('/owner/dashboard', { index: false, signedIn: true, data: ['/api/owner/dashboard'] }),
+    page('/owner/dashboard', {
+      index: false,
+      signedIn: true,
+      data: ['/api/owner/dashboard'],
+      leadImage: 'owner-recent-property',
+    }),
     page('*', { index: false }),
   ],
 };

@@ -36,6 +36,8 @@ export type PageRouteSource = {
   signedIn?: boolean;
   meta?: 'listing' | { title: string; description: string };
   data?: string[];
+  /** A photo only the page's data names, which the server preloads for the signed-in visitor. */
+  leadImage?: 'owner-recent-property';
   /** Modules the page imports lazily but needs at once: preloaded with its own files. */
   preload?: string[];
 };
@@ -102,7 +104,11 @@ export const pageRoutes: PageRouteSource[] = [
   route(paths.bookings, 'bookings-redirect', signedIn),
   route(paths.listProperty, 'list-property', { ...signedIn, ...wizard }),
   route(paths.editProperty.pattern, 'edit-property', { ...signedIn, ...wizard }),
-  route(paths.owner.dashboard, 'owner-dashboard', { ...dashboard, data: ['/api/owner/dashboard'] }),
+  route(paths.owner.dashboard, 'owner-dashboard', {
+    ...dashboard,
+    data: ['/api/owner/dashboard'],
+    leadImage: 'owner-recent-property',
+  }),
   // A listing's calendar page is drawn by the same route (/owner/listings/{id}/calendar, ADR 0039).
   route(`${paths.owner.listings}/*`, 'owner-listings', dashboard),
   route(paths.owner.bookings, 'owner-bookings', dashboard),

@@ -21,6 +21,12 @@ export const pageRouteSchema = z.object({
   meta: z.union([z.literal('listing'), z.object({ title: z.string(), description: z.string() })]).optional(),
   /** API calls the page makes as soon as its code runs (':name' is the path's parameter). */
   data: z.array(z.string()),
+  /**
+   * The page's largest paint is a photo only its data names, drawn once that data has come; the server
+   * names it early for the signed-in visitor. 'owner-recent-property': the owner dashboard's first
+   * property's thumbnail.
+   */
+  leadImage: z.literal('owner-recent-property').optional(),
   /** The page's own JavaScript files beside the app shell's, to preload. */
   chunks: z.array(z.string()),
 });

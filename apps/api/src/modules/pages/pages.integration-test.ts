@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartPayload, pngImage } from '../../testing/image-fixtures.ts';
+import { createListing, signUpAs } from '../../testing/listing-fixtures.ts';
 import { testPageManifest } from '../../testing/page-manifest-fixture.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -58,5 +60,36 @@ describe('pages served from the route manifest', () => {
     expect(signedIn.body).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/owner/dashboard" />',
     );
+  });
+
+  it("preloads the owner dashboard's first property photo for its owner only, in a page no shared cache keeps", async () => {
+    const owner = await signUpAs(t.app, 'lead-photo-owner@example.com', 'owner');
+    const id = await createListing(t.app, owner);
+    const { payload, headers } = await multipartPayload([{ filename: 'front.png', data: await pngImage() }]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/locations/${id}/images`,
+      headers: { ...headers, cookie: owner },
+      payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const dashboard = await t.app.inject({
+      method: 'GET',
+      url: '/api/owner/dashboard',
+      headers: { cookie: owner },
+    });
+    const thumbnail: string = dashboard.json().recentProperties[0].thumbnailUrl;
+    expect(thumbnail).toMatch(/^\/uploads\/.+-400\.webp$/);
+    const page = await get('/owner/dashboard', owner);
+    expect(page.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${thumbnail}" />`);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    // A filmmaker has no properties; a visitor, or a cookie naming no session, names nobody.
+    const filmmaker = await signUpAs(t.app, 'lead-photo-filmmaker@example.com', 'filmmaker');
+    for (const cookie of [filmmaker, undefined, 'better-auth.session_token=some-session']) {
+      const other = await get('/owner/dashboard', cookie);
+      expect(other.statusCode).toBe(200);
+      expect(other.body).not.toContain('as="image"');
+      expect(other.headers['cache-control']).toBe('no-cache');
+    }
   });
 });

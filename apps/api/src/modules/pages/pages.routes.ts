@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { isUuid } from '../../http/ids.ts';
 import { hasSessionCookie } from '../../http/session-cookie.ts';
 import { builtHtmlReader, htmlVariantsCache, oneTimeVariants, sendHtml } from './compressed-html.ts';
+import { leadImageResolver } from './lead-image.ts';
 import { pageManifestReader } from './page-manifest-reader.ts';
 import { pageMetaResolver } from './page-meta.ts';
 import { injectMeta, withNoindex, withPreloads } from './page-tags.ts';
@@ -38,7 +39,7 @@ export function cacheControlFor(webDist: string, file: string): string {
  * build's route manifest (tags, noindex, preloads, drawn on the server for visitors), and the client
  * router decides what it shows (its 404 page included).
  */
-export async function registerPages(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 'db'>) {
+export async function registerPages(app: FastifyInstance, deps: Pick<AppDeps, 'auth' | 'config' | 'db'>) {
   const { webDist } = deps.config;
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
@@ -61,6 +62,7 @@ export async function registerPages(app: FastifyInstance, deps: Pick<AppDeps, 'c
   const variantsOf = htmlVariantsCache();
   const drawPage = serverDrawnPages(app, webDist);
   const metaOf = pageMetaResolver(deps);
+  const leadImageOf = leadImageResolver(deps);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     // A drawn form (log in, sign up) sent before the app took it over comes as a POST to its page:
@@ -88,7 +90,13 @@ export async function registerPages(app: FastifyInstance, deps: Pick<AppDeps, 'c
     let page = shell().text;
     if (meta) page = injectMeta(page, meta);
     if (route && !route.index) page = withNoindex(page);
-    const image = meta?.preloadImage;
+    const leadImage = meta?.preloadImage
+      ? undefined
+      : await leadImageOf(route, request).catch((error: unknown) => {
+          request.log.error({ err: error }, "The page's lead photo could not be named; serving the page");
+          return undefined;
+        });
+    const image = meta?.preloadImage ?? leadImage;
     const drawn = await drawPage(request, route?.drawn ?? false, page).catch((error: unknown) => {
       request.log.error({ err: error }, 'The page could not be drawn on the server; serving the app shell');
       return null;
@@ -104,11 +112,12 @@ export async function registerPages(app: FastifyInstance, deps: Pick<AppDeps, 'c
     // A signed-in page's data is asked for early only when a session may answer it.
     const askData = route && (!route.signedIn || hasSessionCookie(request));
     const data = askData ? dataUrls(route.data, params) : [];
-    return sendHtml(
-      request,
-      reply,
-      variantsOf(withPreloads(page, { manifest, route, data, ...(image ? { image } : {}) })),
-    );
+    const html = withPreloads(page, { manifest, route, data, ...(image ? { image } : {}) });
+    // A page naming one user's photo is theirs alone: compressed for this answer, not kept with the
+    // pages every visitor shares, and no shared cache may keep it either.
+    if (!leadImage) return sendHtml(request, reply, variantsOf(html));
+    reply.header('cache-control', `private, ${REVALIDATE}`);
+    return sendHtml(request, reply, oneTimeVariants(html));
   };
   app.setNotFoundHandler(sendPage);
   // The static handler answers a directory ('/') with 403; the home page is the app's too.
