@@ -7,8 +7,8 @@ export type DateAsk = { from?: string | undefined; to?: string | undefined; inst
 
 /**
  * Narrows a word of candidate rows to those free on every asked day under all rules: no busy bit on
- * any day of the range (held, blocked, not offered), then per row the days per booking, the notice
- * and the horizon, judged in the row's zone at `nowMs`. Returns null when no row can match (a range
+ * any day of the range (held, blocked, not offered), then the days per booking, the notice and the
+ * horizon, judged in the row's zone at `nowMs` once per combination of rules (day-bits.ts RuleClass). Returns null when no row can match (a range
  * in the past or past the window).
  */
 export function dateFilter(days: DayBits, ask: DateAsk, nowMs: number) {
@@ -35,24 +35,29 @@ export function dateFilter(days: DayBits, ask: DateAsk, nowMs: number) {
     }
     return day;
   };
-  const { instant, zone, minDays, maxDays, notice, horizon } = days;
+  // Each combination of rules judged once for this question; a row then looks up its combination's.
+  const classOk = Uint8Array.from(days.ruleClasses, (rules) =>
+    length >= rules.minDays &&
+    length <= rules.maxDays &&
+    from >= earliestFor(rules.zone, rules.notice) &&
+    to <= latestBase[rules.zone]! + rules.horizon
+      ? 1
+      : 0,
+  );
+  const everyClassOk = classOk.every((ok) => ok === 1);
+  const { instant, ruleClass } = days;
   return {
     keep(w: number, candidates: number): number {
       let busy = 0;
       for (let i = 0; i < sets.length; i++) busy |= sets[i]![w]!;
       let kept = candidates & ~busy;
       if (ask.instantOnly) kept &= instant[w]!;
+      // Mostly the range suits every listing's rules: nothing left to judge row by row.
+      if (everyClassOk) return kept;
       for (let rest = kept; rest !== 0; ) {
         const lowest = rest & -rest;
         rest ^= lowest;
-        const row = (w << 5) | (31 - Math.clz32(lowest));
-        const z = zone[row]!;
-        const fits =
-          length >= minDays[row]! &&
-          length <= maxDays[row]! &&
-          from >= earliestFor(z, notice[row]!) &&
-          to <= latestBase[z]! + horizon[row]!;
-        if (!fits) kept &= ~lowest;
+        if (classOk[ruleClass[(w << 5) | (31 - Math.clz32(lowest))]!] === 0) kept &= ~lowest;
       }
       return kept;
     },

@@ -22,6 +22,13 @@ export type ListingCalendar = {
 const EVERY_DAY: Availability = { weekdays: true, weekends: true, holidays: true };
 
 /**
+ * The rules a date question judges row by row: the zone (its code in `zones`), the notice as it
+ * applies, days per booking, and the horizon. Listings use few distinct combinations, so a question
+ * judges each combination once and a row only looks up its combination's answer.
+ */
+export type RuleClass = { zone: number; notice: number; minDays: number; maxDays: number; horizon: number };
+
+/**
  * Per-listing availability over the booking horizon, as bitsets of days (docs/decisions/0039). The
  * bits are stored day-major: for each day of the window, the rows that cannot be booked on it (held,
  * blocked, or not offered by the weekday/weekend/holiday choice), so a question for k days reads k
@@ -35,13 +42,12 @@ export class DayBits {
   readonly busy: Uint32Array[] = Array.from({ length: WINDOW_DAYS }, () => new Uint32Array(0));
   /** Rows taking instant bookings. */
   instant = new Uint32Array(0);
-  zone = new Uint8Array(0);
   readonly zones: string[] = [];
-  minDays = new Uint8Array(0);
-  maxDays = new Uint8Array(0);
-  /** Notice in days as it applies (instant book raises it to a day). */
-  notice = new Uint8Array(0);
-  horizon = new Uint16Array(0);
+  /** Each row's rules, as an index into `ruleClasses`. */
+  ruleClass = new Uint32Array(0);
+  /** Every combination of rules rows have held (kept when no row holds it any more: a handful). */
+  readonly ruleClasses: RuleClass[] = [];
+  private readonly ruleClassIds = new Map<string, number>();
   /** Offered-day masks of the window, by availability choice (3 bits: weekdays, weekends, holidays). */
   private readonly offered = new Map<number, Uint8Array>();
 
@@ -51,17 +57,13 @@ export class DayBits {
 
   grow(capacity: number): void {
     const words = capacity >>> 5;
-    const widen = <T extends Uint32Array | Uint8Array | Uint16Array>(old: T, next: T): T => {
+    const widen = <T extends Uint32Array>(old: T, next: T): T => {
       next.set(old);
       return next;
     };
     for (let d = 0; d < WINDOW_DAYS; d++) this.busy[d] = widen(this.busy[d]!, new Uint32Array(words));
     this.instant = widen(this.instant, new Uint32Array(words));
-    this.zone = widen(this.zone, new Uint8Array(capacity));
-    this.minDays = widen(this.minDays, new Uint8Array(capacity));
-    this.maxDays = widen(this.maxDays, new Uint8Array(capacity));
-    this.notice = widen(this.notice, new Uint8Array(capacity));
-    this.horizon = widen(this.horizon, new Uint16Array(capacity));
+    this.ruleClass = widen(this.ruleClass, new Uint32Array(capacity));
   }
 
   /** Sets a row's days and rules; a listing without a calendar is open every day under default rules. */
@@ -79,11 +81,23 @@ export class DayBits {
     }
     const rules = calendar?.rules ?? DEFAULT_BOOKING_RULES;
     this.instant[word] = rules.instantBook ? this.instant[word]! | bit : this.instant[word]! & ~bit;
-    this.zone[row] = this.zoneCode(calendar?.timeZone ?? 'America/New_York');
-    this.minDays[row] = rules.minDays;
-    this.maxDays[row] = rules.maxDays;
-    this.notice[row] = effectiveNoticeDays(rules);
-    this.horizon[row] = rules.horizonDays;
+    this.ruleClass[row] = this.ruleClassOf({
+      zone: this.zoneCode(calendar?.timeZone ?? 'America/New_York'),
+      notice: effectiveNoticeDays(rules),
+      minDays: rules.minDays,
+      maxDays: rules.maxDays,
+      horizon: rules.horizonDays,
+    });
+  }
+
+  private ruleClassOf(rules: RuleClass): number {
+    const key = `${rules.zone}:${rules.notice}:${rules.minDays}:${rules.maxDays}:${rules.horizon}`;
+    let id = this.ruleClassIds.get(key);
+    if (id === undefined) {
+      id = this.ruleClasses.push(rules) - 1;
+      this.ruleClassIds.set(key, id);
+    }
+    return id;
   }
 
   /** A freed row: no day bits, so a row reused later starts clean. */
