@@ -20,6 +20,8 @@ export function leadImageResolver(deps: Pick<AppDeps, 'auth' | 'db'>) {
     // The dashboard's first card (OWNER_RECENT_PROPERTIES, most recently updated first); a filmmaker
     // has none.
     const [first] = await ownerListings(deps, viewer.id, 1);
-    return first ? { href: first.thumbnailUrl } : undefined;
+    // Not ahead of the page's scripts: the photo paints only once the app has drawn the page, and over
+    // HTTP/1.1 a high-priority photo would take a connection the scripts are waiting for.
+    return first ? { href: first.thumbnailUrl, priority: 'auto' } : undefined;
   };
 }

@@ -1,7 +1,13 @@
 import type { PageManifest, PageRoute } from '@setspot/domain/pages/page-manifest';
 
 /** The page's main image, preloaded at high priority with the same srcset and sizes as its <img>. */
-export type PreloadImage = { href: string; srcset?: string; sizes?: string };
+export type PreloadImage = {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+  /** 'auto': fetched early without going ahead of the page's styles and scripts. High by default. */
+  priority?: 'high' | 'auto';
+};
 
 /** Per-page tags for link previews and search engines, put into the SPA's index.html. */
 export type PageMeta = {
@@ -94,5 +100,6 @@ function imagePreload(image: PreloadImage): string {
   const responsive = image.srcset
     ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes ?? '100vw')}"`
     : '';
-  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image.href)}"${responsive} />`;
+  const priority = image.priority === 'auto' ? '' : ' fetchpriority="high"';
+  return `<link rel="preload" as="image"${priority} href="${escapeHtml(image.href)}"${responsive} />`;
 }
