@@ -73,9 +73,10 @@ function passing(selection: Selection, w: number, base: number): number {
 export type Refined = { total: number; typesSeen: number; facets: Facets };
 
 // A word with at most this many matches is counted row by row, through each row's mask of choices
-// (a few bit steps a row); fuller words by a bit count of each choice's word, choice by choice over
-// those words only (a tight loop over two arrays). Rows hold about 12 of the ~28 choices, so the
-// two cost about the same near 6 rows (measured over 100,000 rows at densities from 0.5 to 90 %).
+// (a bit step per choice the row holds: one per filter it states, plus each threshold its value
+// reaches); fuller words by a bit count of each of the 29 choices' words, choice by choice over those
+// words only (a tight loop over two arrays). The two cost about the same near 6 rows (measured over
+// 100,000 rows at densities from 0.5 to 90 %).
 const ROW_BY_ROW = 6;
 
 // Scratch space reused by every question (a search runs start to end without yielding): the fuller
