@@ -1,3 +1,5 @@
+import { type CalendarDate, localDateOfCalendarDate } from '@setspot/domain/common/calendar-date';
+
 // A page's first Intl date format loads ICU's locale data: measured in Chromium at Lighthouse's 4x
 // phone slowdown, 130 to 190 ms of one task on the owner dashboard, all of it blocking time, and
 // paid by every page that merely imports a module building a formatter at its top. So formatters are
@@ -35,4 +37,18 @@ const readersShortDay = lazyDateFormat(undefined, SHORT_DAY);
 /** The date's local day with a short month, in the reader's format: 'Mar 3, 2027' in en-US. */
 export function formatShortDay(date: Date): string {
   return readsEnglishUs() ? englishShortDay(date) : readersShortDay.format(date);
+}
+
+/**
+ * A calendar date (a whole day, no zone) as its short day: formatting the local-midnight Date of the
+ * date shows the same day in every browser zone.
+ */
+export function formatCalendarDay(date: CalendarDate): string {
+  return formatShortDay(localDateOfCalendarDate(date));
+}
+
+/** 'Mar 3, 2027 – Mar 5, 2027', or the one day when both ends are the same. */
+export function formatCalendarRange(start: CalendarDate, end: CalendarDate): string {
+  if (start === end) return formatCalendarDay(start);
+  return `${formatCalendarDay(start)} – ${formatCalendarDay(end)}`;
 }

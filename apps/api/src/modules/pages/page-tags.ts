@@ -1,6 +1,6 @@
 import type { PageManifest, PageRoute } from '@setspot/domain/pages/page-manifest';
 
-/** The page's main image, preloaded at high priority with the same srcset and sizes as its <img>. */
+/** The page's main image, preloaded with its <img>'s srcset and sizes; at high priority unless told. */
 export type PreloadImage = {
   href: string;
   srcset?: string;

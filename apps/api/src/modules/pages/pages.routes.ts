@@ -90,12 +90,11 @@ export async function registerPages(app: FastifyInstance, deps: Pick<AppDeps, 'a
     let page = shell().text;
     if (meta) page = injectMeta(page, meta);
     if (route && !route.index) page = withNoindex(page);
-    const leadImage = meta?.preloadImage
-      ? undefined
-      : await leadImageOf(route, request).catch((error: unknown) => {
-          request.log.error({ err: error }, "The page's lead photo could not be named; serving the page");
-          return undefined;
-        });
+    // Only signed-in pages name a lead photo (the manifest's leadImage); none has a listing's tags.
+    const leadImage = await leadImageOf(route, request).catch((error: unknown) => {
+      request.log.error({ err: error }, "The page's lead photo could not be named; serving the page");
+      return undefined;
+    });
     const image = meta?.preloadImage ?? leadImage;
     const drawn = await drawPage(request, route?.drawn ?? false, page).catch((error: unknown) => {
       request.log.error({ err: error }, 'The page could not be drawn on the server; serving the app shell');

@@ -8,8 +8,8 @@ export type DateAsk = { from?: string | undefined; to?: string | undefined; inst
 /**
  * Narrows a word of candidate rows to those free on every asked day under all rules: no busy bit on
  * any day of the range (held, blocked, not offered), then the days per booking, the notice and the
- * horizon, judged in the row's zone at `nowMs` once per combination of rules (day-bits.ts RuleClass). Returns null when no row can match (a range
- * in the past or past the window).
+ * horizon, judged in the row's zone at `nowMs` once per combination of rules (day-bits.ts
+ * RuleClass). Returns null when no row can match (a range in the past or past the window).
  */
 export function dateFilter(days: DayBits, ask: DateAsk, nowMs: number) {
   if (ask.from === undefined || ask.to === undefined) {

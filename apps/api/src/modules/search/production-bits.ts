@@ -96,6 +96,8 @@ export class ProductionBits {
   rowChoices = new Uint32Array(0);
   /** Where each filter's choices start in a row's mask, and one past the last (FACET_KEYS order). */
   readonly choiceStart: readonly number[];
+  /** Each filter's bits of a row's mask (FACET_KEYS order). */
+  readonly choiceMasks: readonly number[];
   values: Record<NumericKey, Float64Array> = {
     minCeiling: new Float64Array(0),
     minPower: new Float64Array(0),
@@ -111,6 +113,11 @@ export class ProductionBits {
     for (const sets of this.choiceBits) starts.push(starts.at(-1)! + sets.length);
     if (starts.at(-1)! > 32) throw new Error('A row mask holds at most 32 production choices');
     this.choiceStart = starts;
+    this.choiceMasks = FACET_KEYS.map((_, k) => {
+      let mask = 0;
+      for (let bit = starts[k]!; bit < starts[k + 1]!; bit++) mask |= 1 << bit;
+      return mask;
+    });
   }
 
   put(row: number, values: ProductionValues): void {

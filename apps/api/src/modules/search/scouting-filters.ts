@@ -97,7 +97,7 @@ export function refineMatches(
   matches: Uint32Array,
 ): Refined {
   const { production, typeBits } = index;
-  const { choiceBits, choiceStart, rowChoices } = production;
+  const { choiceBits, choiceMasks, choiceStart, rowChoices } = production;
   const selections = selectionsOf(production, filters);
   const asked = selections.flatMap((selection, k) => (selection ? [k] : []));
   const words = (index.highWater + 31) >>> 5;
@@ -107,13 +107,8 @@ export function refineMatches(
     othersByWord = [];
   }
   while (othersByWord.length < FACET_KEYS.length) othersByWord.push(new Uint32Array(keptByWord.length));
-  // Counts by choice, all filters' choices in one row (choiceStart), and each filter's part of a mask.
+  // Counts by choice, all filters' choices in one row (choiceStart).
   const counts = new Int32Array(choiceStart.at(-1)!);
-  const filterMasks = FACET_KEYS.map((_, k) => {
-    let mask = 0;
-    for (let bit = choiceStart[k]!; bit < choiceStart[k + 1]!; bit++) mask |= 1 << bit;
-    return mask;
-  });
   const passes = new Int32Array(FACET_KEYS.length);
   let fullCount = 0;
   let total = 0;
@@ -150,7 +145,7 @@ export function refineMatches(
           failed = failed === -1 ? k : -2;
         }
         if (failed < 0) continue;
-        held &= filterMasks[failed]!;
+        held &= choiceMasks[failed]!;
       }
       for (; held !== 0; ) {
         const bit = held & -held;

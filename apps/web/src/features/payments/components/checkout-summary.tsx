@@ -1,19 +1,14 @@
-import { daysBetween, localDateOfCalendarDate } from '@setspot/domain/common/calendar-date';
+import { daysBetween } from '@setspot/domain/common/calendar-date';
 import { centsToDollars, toCents } from '@setspot/domain/common/money';
 import type { TestCheckoutSession } from '@setspot/domain/payments/test-cards';
-import { formatShortDay } from '../../../lib/format-date';
+import { formatCalendarRange } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
-
-const day = { format: formatShortDay };
 
 /** The left side of a hosted checkout: who is paid, how much, for what. */
 export function CheckoutSummary({ session }: { session: TestCheckoutSession }) {
   const days = daysBetween(session.startDate, session.endDate) + 1;
   const bookingFee = centsToDollars(toCents(session.amount) - toCents(session.serviceFee));
-  const dates =
-    session.startDate === session.endDate
-      ? day.format(localDateOfCalendarDate(session.startDate))
-      : `${day.format(localDateOfCalendarDate(session.startDate))} – ${day.format(localDateOfCalendarDate(session.endDate))}`;
+  const dates = formatCalendarRange(session.startDate, session.endDate);
   return (
     <section aria-labelledby="checkout-amount" className="grid gap-6">
       <div className="grid gap-1">
