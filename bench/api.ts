@@ -134,7 +134,10 @@ async function main() {
     });
     const filmmakerGet = (p: string) =>
       cycle(CLIENTS, (i) => ({ method: 'GET', path: p, cookie: ready.filmmakers[i] }));
-    await row('GET /api/me/bookings', { nextPath: filmmakerGet('/api/me/bookings') });
+    // The bookings page's first request: the Upcoming tab's first page and every tab's count.
+    await row('GET /api/me/bookings?tab=upcoming', {
+      nextPath: filmmakerGet('/api/me/bookings?tab=upcoming'),
+    });
     await row('GET /api/owner/dashboard', {
       nextPath: cycle(CLIENTS, (i) => ({
         method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, idSchema, instantSchema, moneySchema } from '../common/common-schemas.ts';
+import { FILMMAKER_BOOKINGS_PAGE_SIZE } from '../common/constants.ts';
 import { bookingStatusSchema } from './booking-status-schema.ts';
 import { paymentStatusSchema } from './payment-status.ts';
 import type { RefundTierId } from './refunds.ts';
@@ -64,8 +65,49 @@ export type Booking = z.infer<typeof bookingSchema>;
 /** One booking: answers of GET /api/bookings/{id}, POST /api/bookings and every transition. */
 export const bookingResponseSchema = z.object({ booking: bookingSchema });
 
-/** GET /api/me/bookings: the signed-in renter's bookings, start date descending. */
-export const myBookingsResponseSchema = z.object({ items: z.array(bookingSchema) });
+/**
+ * The filmmaker's tabs (product section 2 'Filmmaker bookings'), each booking judged by the day in its
+ * listing's time zone (time-buckets.ts). A booking that will not be shot (cancelled, rejected, lapsed)
+ * is under Past whatever its dates.
+ */
+export const MY_BOOKING_TABS = ['upcoming', 'active', 'past', 'all'] as const;
+export type MyBookingTab = (typeof MY_BOOKING_TABS)[number];
+
+/**
+ * GET /api/me/bookings?tab=&page=&pageSize=&order=: one page of the signed-in renter's bookings.
+ * 'start' (the default) is the spec's order, start date descending; 'requested' is newest request
+ * first (the dashboard's recent bookings).
+ */
+export const myBookingsQuerySchema = z.strictObject({
+  tab: z.enum(MY_BOOKING_TABS).default('all'),
+  order: z.enum(['start', 'requested']).default('start'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(FILMMAKER_BOOKINGS_PAGE_SIZE)
+    .default(FILMMAKER_BOOKINGS_PAGE_SIZE),
+});
+export type MyBookingsQuery = z.output<typeof myBookingsQuerySchema>;
+
+export const myBookingCountsSchema = z.object({
+  upcoming: z.number().int().min(0),
+  active: z.number().int().min(0),
+  past: z.number().int().min(0),
+  all: z.number().int().min(0),
+});
+export type MyBookingCounts = z.infer<typeof myBookingCountsSchema>;
+
+/** The page asked for, and how many bookings each tab holds (the tabs' counts and the dashboard's). */
+export const myBookingsResponseSchema = z.object({
+  items: z.array(bookingSchema).max(FILMMAKER_BOOKINGS_PAGE_SIZE),
+  counts: myBookingCountsSchema,
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  pageCount: z.number().int().min(0),
+});
+export type MyBookingsPage = z.infer<typeof myBookingsResponseSchema>;
 
 /** POST /api/bookings/{id}/checkout answer: where the browser goes to pay. */
 export const checkoutResponseSchema = z.object({ url: z.string().min(1) });

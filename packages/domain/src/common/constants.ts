@@ -48,6 +48,8 @@ export const OWNER_RECENT_BOOKING_REQUESTS = 5;
 export const FILMMAKER_RECENT_BOOKINGS = 3;
 /** Not in the spec: the owner's bookings list pages by this many. */
 export const OWNER_BOOKINGS_PAGE_SIZE = 20;
+/** Not in the spec: the filmmaker's bookings list pages by this many (GET /api/me/bookings). */
+export const FILMMAKER_BOOKINGS_PAGE_SIZE = 20;
 
 // Layout
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;

@@ -1,5 +1,10 @@
 import { canRenterCancel } from '@setspot/domain/bookings/booking-rules';
-import type { Booking, RefundQuote } from '@setspot/domain/bookings/booking-schemas';
+import type {
+  Booking,
+  MyBookingsPage,
+  MyBookingsQuery,
+  RefundQuote,
+} from '@setspot/domain/bookings/booking-schemas';
 import { refusedTransitionMessage } from '@setspot/domain/bookings/booking-status';
 import { BOOKING_ALREADY_STARTED, BOOKING_NOT_FOUND } from '@setspot/domain/bookings/booking-texts';
 import { renterCancellationQuote } from '@setspot/domain/bookings/refunds';
@@ -7,7 +12,8 @@ import { centsToDollars, toCents } from '@setspot/domain/common/money';
 import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import type { AppDeps } from '../../app-deps.ts';
 import { isPartyTo, toBooking, toBookingFor } from './booking-view.ts';
-import { findBookingView, listRenterBookings } from './bookings.repository.ts';
+import { findBookingView } from './bookings.repository.ts';
+import { countRenterBookings, listRenterBookings } from './renter-bookings.repository.ts';
 
 type ReadDeps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -23,9 +29,34 @@ export async function getBooking(
   return success(toBookingFor(row, viewerId));
 }
 
-/** GET /api/me/bookings: the signed-in renter's bookings, start date descending. */
-export async function myBookings(deps: ReadDeps, renterId: string): Promise<Booking[]> {
-  return (await listRenterBookings(deps.db, renterId)).map(toBooking);
+/**
+ * GET /api/me/bookings: one page of a tab of the signed-in renter's bookings, with every tab's count,
+ * all judged at one instant of the server's clock. Paged since ADR 0033's fourth amendment: a
+ * filmmaker with a few hundred bookings was sent all of them on every visit.
+ */
+export async function myBookings(
+  deps: ReadDeps,
+  renterId: string,
+  query: MyBookingsQuery,
+): Promise<MyBookingsPage> {
+  const now = deps.clock.now();
+  const [counts, rows] = await Promise.all([
+    countRenterBookings(deps.db, renterId, now),
+    listRenterBookings(deps.db, renterId, {
+      tab: query.tab,
+      order: query.order,
+      now,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+  ]);
+  return {
+    items: rows.map(toBooking),
+    counts,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.ceil(counts[query.tab] / query.pageSize),
+  };
 }
 
 /** GET /api/bookings/{id}/refund-quote: what cancelling now would give back (the renter's own). */

@@ -66,7 +66,7 @@ const viewColumns = {
   renterLastName: profiles.lastName,
 };
 
-function selectViews(db: Executor) {
+export function selectViews(db: Executor) {
   return db
     .select(viewColumns)
     .from(bookings)
@@ -79,10 +79,6 @@ const readsOf = preparedPerDatabase((db) => ({
   viewById: selectViews(db)
     .where(eq(bookings.id, sql.placeholder('id')))
     .prepare('booking_view_by_id'),
-  viewsOfRenter: selectViews(db)
-    .where(eq(bookings.renterId, sql.placeholder('renterId')))
-    .orderBy(desc(bookings.startDate), desc(bookings.createdAt))
-    .prepare('booking_views_of_renter'),
 }));
 
 export async function findBookingView(db: Db, id: string): Promise<BookingViewRow | null> {
@@ -120,11 +116,6 @@ export type BookingViewRow = Awaited<ReturnType<typeof selectViews>>[number];
 /** isVisibleToOwner (booking-rules.ts) in SQL: requests never paid for are not the owner's to see. */
 const visibleToOwner = sql`(${bookings.paymentIntentId} is not null
   or ${bookings.paymentStatus} not in ('unpaid', 'failed'))`;
-
-/** GET /api/me/bookings: start date descending (product section 7, filmmaker reads). */
-export async function listRenterBookings(db: Db, renterId: string): Promise<BookingViewRow[]> {
-  return readsOf(db).viewsOfRenter.execute({ renterId });
-}
 
 /**
  * Bookings on the owner's listings, newest request first, with the location and the renter's name

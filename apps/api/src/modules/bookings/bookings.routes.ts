@@ -2,6 +2,7 @@ import { bookingRequestSchema } from '@setspot/domain/bookings/booking-request';
 import {
   bookingResponseSchema,
   checkoutResponseSchema,
+  myBookingsQuerySchema,
   myBookingsResponseSchema,
   refundQuoteSchema,
 } from '@setspot/domain/bookings/booking-schemas';
@@ -50,11 +51,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       preValidation: signedIn,
       schema: {
         tags: ['bookings'],
-        summary: "The signed-in filmmaker's bookings, start date descending",
+        summary:
+          "One page of the signed-in filmmaker's bookings (?tab=upcoming|active|past|all, ?page=, ?pageSize=, ?order=start|requested) and each tab's count",
+        querystring: myBookingsQuerySchema,
         response: { 200: myBookingsResponseSchema, ...bookingErrorResponses },
       },
     },
-    async (request) => ({ items: await myBookings(deps, actorOf(request).id) }),
+    async (request) => myBookings(deps, actorOf(request).id, request.query),
   );
 
   app.get(

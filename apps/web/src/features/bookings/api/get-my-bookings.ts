@@ -1,20 +1,35 @@
-import type { Booking } from '@setspot/domain/bookings/booking-schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyBookingsPage, MyBookingTab } from '@setspot/domain/bookings/booking-schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { bookingQueryKeys } from '../lib/booking-query-keys';
 
-/** GET /api/me/bookings: the signed-in filmmaker's bookings, latest start date first. */
-export function getMyBookings(signal?: AbortSignal) {
-  return apiFetch<{ items: Booking[] }>('/api/me/bookings', signal ? { signal } : {}).then(
-    ({ items }) => items,
-  );
+export type MyBookingsParams = {
+  tab: MyBookingTab;
+  page: number;
+  /** 'requested': newest request first (the dashboard); otherwise the spec's start date descending. */
+  order?: 'requested';
+  pageSize?: number;
+};
+
+/** GET /api/me/bookings: one page of a tab of the filmmaker's bookings, and every tab's count. */
+export function getMyBookings(params: MyBookingsParams, signal?: AbortSignal) {
+  const search = new URLSearchParams();
+  if (params.tab !== 'all') search.set('tab', params.tab);
+  if (params.page > 1) search.set('page', String(params.page));
+  if (params.order) search.set('order', params.order);
+  if (params.pageSize) search.set('pageSize', String(params.pageSize));
+  const query = search.size ? `?${search}` : '';
+  return apiFetch<MyBookingsPage>(`/api/me/bookings${query}`, signal ? { signal } : {});
 }
 
-export const myBookingsQueryOptions = queryOptions({
-  queryKey: bookingQueryKeys.mine,
-  queryFn: ({ signal }) => getMyBookings(signal),
-});
+export function myBookingsQueryOptions(params: MyBookingsParams) {
+  return queryOptions({
+    queryKey: bookingQueryKeys.mine(params),
+    queryFn: ({ signal }) => getMyBookings(params, signal),
+  });
+}
 
-export function useMyBookings() {
-  return useQuery(myBookingsQueryOptions);
+export function useMyBookings(params: MyBookingsParams) {
+  // The tab's counts and the page stay on screen while another tab or page loads, so nothing jumps.
+  return useQuery({ ...myBookingsQueryOptions(params), placeholderData: keepPreviousData });
 }

@@ -1,35 +1,49 @@
+import type { MyBookingTab } from '@setspot/domain/bookings/booking-schemas';
 import { errorFetchingYourBookings } from '@setspot/domain/listings/dashboard-texts';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { ListLoading } from '../../../components/list-loading';
 import { PageHeading } from '../../../components/page-heading';
 import { Alert } from '../../../components/ui/alert';
+import { Pagination } from '../../../components/ui/pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useMyBookings } from '../api/get-my-bookings';
-import { BOOKING_TABS, type BookingTab, bookingsByTab } from '../lib/filmmaker-buckets';
+import { BOOKING_TABS } from '../lib/filmmaker-buckets';
 import { BookingsEmpty } from './bookings-empty';
 import { MyBookingCard } from './my-booking-card';
 
-const isTab = (value: string | null): value is BookingTab => BOOKING_TABS.some((tab) => tab.value === value);
+const isTab = (value: string | null): value is MyBookingTab =>
+  BOOKING_TABS.some((tab) => tab.value === value);
+
+/** The address of a tab's page: pages are links, so they open in a new tab and survive a reload. */
+function hrefFor(tab: MyBookingTab, page: number) {
+  const next = new URLSearchParams();
+  if (tab !== 'upcoming') next.set('tab', tab);
+  if (page > 1) next.set('page', String(page));
+  return `${paths.filmmaker.bookings}${next.size ? `?${next}` : ''}`;
+}
 
 /**
- * /filmmaker/bookings (product section 2): Upcoming, Active, Past and All, each with its count. Bookings
- * that will not be shot (cancelled, rejected, lapsed) are under Past whatever their dates.
+ * /filmmaker/bookings (product section 2): Upcoming, Active, Past and All, each with its count, a page
+ * at a time. The server sorts the bookings into tabs by the day in each listing's zone; bookings that
+ * will not be shot (cancelled, rejected, lapsed) are under Past whatever their dates.
  */
 export function FilmmakerBookingsPage() {
   useDocumentTitle('My Bookings');
-  const query = useMyBookings();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: BookingTab = isTab(requested) ? requested : 'upcoming';
-  // The buckets are judged at the time of the answer; a fresh answer (after a change) re-judges them.
+  const tab: MyBookingTab = isTab(requested) ? requested : 'upcoming';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const query = useMyBookings({ tab, page });
+  // Cancel deadlines are judged at the time of the answer; a fresh answer (after a change) re-judges them.
   const now = useMemo(() => new Date(query.dataUpdatedAt || Date.now()), [query.dataUpdatedAt]);
-  const tabs = useMemo(() => bookingsByTab(query.data ?? [], now), [query.data, now]);
   const failure = query.error ? errorFetchingYourBookings(errorMessage(query.error)) : null;
   useErrorToast(failure);
+  const data = query.data;
 
   return (
     // One column no wider than the screen: the tab row and the cards shrink to it instead of pushing it.
@@ -37,7 +51,7 @@ export function FilmmakerBookingsPage() {
       <PageHeading title="My Bookings" description="Your booking requests and shoots." />
       {failure ? <Alert variant="destructive">{failure}</Alert> : null}
       {query.isPending ? <ListLoading rowClassName="h-32" /> : null}
-      {query.data ? (
+      {data ? (
         <Tabs
           value={tab}
           onValueChange={(value) => setParams(value === 'upcoming' ? {} : { tab: value }, { replace: true })}
@@ -46,18 +60,38 @@ export function FilmmakerBookingsPage() {
           <TabsList aria-label="Bookings by time" className="grid grid-cols-2 sm:flex">
             {BOOKING_TABS.map(({ value, label }) => (
               <TabsTrigger key={value} value={value}>
-                {label} ({tabs[value].length})
+                {label} ({data.counts[value]})
               </TabsTrigger>
             ))}
           </TabsList>
           {BOOKING_TABS.map(({ value, label }) => (
-            <TabsContent key={value} value={value} className="grid gap-3">
+            <TabsContent key={value} value={value} className="grid gap-3" aria-busy={query.isPlaceholderData}>
               {/* The cards' titles are third-level headings under the page's: this names their list. */}
               <h2 className="sr-only">{value === 'all' ? 'All bookings' : `${label} bookings`}</h2>
-              {tabs[value].length === 0 ? (
+              {value !== tab ? null : query.isPlaceholderData ? (
+                // Another tab's or page's bookings are still on hand: never show them under this one.
+                <ListLoading rows={2} rowClassName="h-32" />
+              ) : data.counts[value] === 0 ? (
                 <BookingsEmpty title={`No ${value === 'all' ? '' : `${label.toLowerCase()} `}bookings`} />
+              ) : data.items.length === 0 ? (
+                // A page past the end (a stale link, or bookings that moved to another tab): the last one.
+                <Navigate replace to={hrefFor(tab, data.pageCount)} />
               ) : (
-                tabs[value].map((booking) => <MyBookingCard key={booking.id} booking={booking} now={now} />)
+                <>
+                  {data.pageCount > 1 ? (
+                    <p role="status" className="text-sm text-muted-foreground">
+                      Page {data.page} of {data.pageCount}
+                    </p>
+                  ) : null}
+                  {data.items.map((booking) => (
+                    <MyBookingCard key={booking.id} booking={booking} now={now} />
+                  ))}
+                  <Pagination
+                    page={data.page}
+                    pageCount={data.pageCount}
+                    hrefFor={(target) => hrefFor(tab, target)}
+                  />
+                </>
               )}
             </TabsContent>
           ))}

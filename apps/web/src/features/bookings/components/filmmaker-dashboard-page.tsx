@@ -14,7 +14,6 @@ import { useSession } from '../../../lib/auth/get-me';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useMyBookings } from '../api/get-my-bookings';
-import { bookingsByTab, isLiveBooking } from '../lib/filmmaker-buckets';
 import { BookingsEmpty } from './bookings-empty';
 import { MyBookingCard } from './my-booking-card';
 
@@ -22,18 +21,16 @@ import { MyBookingCard } from './my-booking-card';
 export function FilmmakerDashboardPage() {
   useDocumentTitle('Filmmaker Dashboard');
   const { user } = useSession();
-  const query = useMyBookings();
+  // The counts of every tab and the newest requests, in one answer: Upcoming and Active count only
+  // bookings that still lead to a shoot, as those tabs do.
+  const query = useMyBookings({
+    tab: 'all',
+    page: 1,
+    order: 'requested',
+    pageSize: FILMMAKER_RECENT_BOOKINGS,
+  });
   const now = useMemo(() => new Date(query.dataUpdatedAt || Date.now()), [query.dataUpdatedAt]);
-  const bookings = query.data ?? [];
-  // Shoots are bookings that still lead to filming: cancelled, rejected and lapsed requests do not.
-  const tabs = useMemo(() => bookingsByTab((query.data ?? []).filter(isLiveBooking), now), [query.data, now]);
-  const recent = useMemo(
-    () =>
-      [...(query.data ?? [])]
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-        .slice(0, FILMMAKER_RECENT_BOOKINGS),
-    [query.data],
-  );
+  const data = query.data;
   const failure = query.error ? errorFetchingYourBookings(errorMessage(query.error)) : null;
   useErrorToast(failure);
 
@@ -51,12 +48,12 @@ export function FilmmakerDashboardPage() {
       />
       {failure ? <Alert variant="destructive">{failure}</Alert> : null}
       {query.isPending ? <ListLoading rows={2} rowClassName="h-32" /> : null}
-      {query.data ? (
+      {data ? (
         <>
           <div className="grid gap-4 sm:grid-cols-3">
-            <StatCard label="Upcoming Shoots" value={tabs.upcoming.length} icon={CalendarCheck} />
-            <StatCard label="Active Shoots" value={tabs.active.length} icon={Clapperboard} />
-            <StatCard label="Total Bookings" value={bookings.length} icon={ListChecks} />
+            <StatCard label="Upcoming Shoots" value={data.counts.upcoming} icon={CalendarCheck} />
+            <StatCard label="Active Shoots" value={data.counts.active} icon={Clapperboard} />
+            <StatCard label="Total Bookings" value={data.counts.all} icon={ListChecks} />
           </div>
           <section aria-labelledby="recent-bookings" className="grid gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -70,13 +67,13 @@ export function FilmmakerDashboardPage() {
                 View All Bookings
               </Link>
             </div>
-            {recent.length === 0 ? (
+            {data.items.length === 0 ? (
               <BookingsEmpty
                 title="No bookings yet"
                 description="When you request dates at a location, your bookings show up here."
               />
             ) : (
-              recent.map((booking) => (
+              data.items.map((booking) => (
                 <MyBookingCard key={booking.id} booking={booking} now={now} actions={false} />
               ))
             )}

@@ -2,7 +2,8 @@
 // bookingQueryKeys.all, so the filmmaker's lists, one booking and held dates all refresh together.
 export const bookingQueryKeys = {
   all: ['bookings'] as const,
-  mine: ['bookings', 'mine'] as const,
+  mine: (params: { tab: string; page: number; order?: string; pageSize?: number }) =>
+    ['bookings', 'mine', params] as const,
   detail: (id: string) => ['bookings', 'detail', id] as const,
   refundQuote: (id: string) => ['bookings', 'refund-quote', id] as const,
   owner: (params: { status: string; page: number }) => ['bookings', 'owner', params] as const,
