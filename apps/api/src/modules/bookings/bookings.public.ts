@@ -6,6 +6,6 @@ export { settleLockedBooking } from './booking-transitions.ts';
 export { refundCancelledBookingInFull } from './full-refund.service.ts';
 export { MoneyStepFailed } from './money-steps.ts';
 export { cancelBookingAsOperator } from './operator-cancel.service.ts';
-export { countOwnerRequests, recentOwnerBookings } from './owner-bookings.service.ts';
+export { recentOwnerBookings } from './owner-bookings.service.ts';
 export { getTestCheckoutSession, payTestCheckoutSession } from './test-checkout.service.ts';
 export { TransitionRefused } from './transition.ts';

@@ -135,36 +135,44 @@ export async function listOwnerBookings(
     .offset(options.offset ?? 0);
 }
 
-/** The owner dashboard's two booking reads, prepared once per database (db/prepared.ts). */
+/** A request still awaiting the owner's answer: pending and not lapsed. */
+const pendingRequest = sql`${bookings.status} = 'pending'
+  and (${bookings.expiresAt} is null or ${bookings.expiresAt} > now())`;
+
+/**
+ * The owner dashboard's latest requests with the counts of all of them, in one statement prepared
+ * once per database (db/prepared.ts): window counts are taken over every visible request before the
+ * limit, so an owner with none gets no row and the counts are 0.
+ */
 const ownerReadsOf = preparedPerDatabase((db) => ({
-  recent: selectViews(db)
+  recent: db
+    .select({
+      ...viewColumns,
+      total: sql<number>`(count(*) over ())::int`,
+      pending: sql<number>`(count(*) filter (where ${pendingRequest}) over ())::int`,
+    })
+    .from(bookings)
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .leftJoin(profiles, eq(profiles.id, bookings.renterId))
     .where(and(eq(locations.ownerId, sql.placeholder('ownerId')), visibleToOwner))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(sql.placeholder('limit'))
     .prepare('owner_recent_booking_views'),
-  counts: db
-    .select(ownerCountColumns)
-    .from(bookings)
-    .innerJoin(locations, eq(locations.id, bookings.locationId))
-    .where(and(eq(locations.ownerId, sql.placeholder('ownerId')), visibleToOwner))
-    .prepare('owner_booking_counts'),
 }));
 
-/** The owner's latest requests, newest first (the dashboard). */
-export function recentOwnerBookingViews(db: Db, ownerId: string, limit: number): Promise<BookingViewRow[]> {
-  return ownerReadsOf(db).recent.execute({ ownerId, limit });
-}
-
-/** All requests ever made on the owner's listings, and those awaiting an answer (the dashboard). */
-export async function countAllOwnerBookings(db: Db, ownerId: string) {
-  const [row] = await ownerReadsOf(db).counts.execute({ ownerId });
-  return { total: row?.total ?? 0, pending: row?.pending ?? 0 };
+/** The owner's latest requests, newest first, and how many there are and await an answer (the dashboard). */
+export async function recentOwnerBookingViews(db: Db, ownerId: string, limit: number) {
+  const rows = await ownerReadsOf(db).recent.execute({ ownerId, limit });
+  return {
+    rows: rows satisfies BookingViewRow[],
+    total: rows[0]?.total ?? 0,
+    pending: rows[0]?.pending ?? 0,
+  };
 }
 
 const ownerCountColumns = {
   total: sql<number>`count(*)::int`,
-  pending: sql<number>`(count(*) filter (where ${bookings.status} = 'pending'
-    and (${bookings.expiresAt} is null or ${bookings.expiresAt} > now())))::int`,
+  pending: sql<number>`(count(*) filter (where ${pendingRequest}))::int`,
 };
 
 /** All requests ever made on the owner's listings (or of one status), and those awaiting an answer. */

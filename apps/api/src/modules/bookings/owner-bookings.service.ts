@@ -3,12 +3,7 @@ import { OWNER_BOOKINGS_PAGE_SIZE } from '@setspot/domain/common/constants';
 import type { OwnerBooking, OwnerBookingsPage } from '@setspot/domain/listings/owner-dashboard';
 import type { AppDeps } from '../../app-deps.ts';
 import { toOwnerBooking } from './booking-view.ts';
-import {
-  countAllOwnerBookings,
-  countOwnerBookings,
-  listOwnerBookings,
-  recentOwnerBookingViews,
-} from './bookings.repository.ts';
+import { countOwnerBookings, listOwnerBookings, recentOwnerBookingViews } from './bookings.repository.ts';
 
 /** GET /api/owner/bookings: one page of the bookings on the owner's listings, newest request first. */
 export async function ownerBookingsPage(
@@ -33,16 +28,15 @@ export async function ownerBookingsPage(
   };
 }
 
-/** The owner dashboard's latest requests (product section 2: the 5 latest). */
+/**
+ * The owner dashboard's latest requests (product section 2: the 5 latest), with how many requests
+ * were ever made on the owner's listings and how many still wait for an answer.
+ */
 export async function recentOwnerBookings(
   deps: Pick<AppDeps, 'db'>,
   ownerId: string,
   limit: number,
-): Promise<OwnerBooking[]> {
-  return (await recentOwnerBookingViews(deps.db, ownerId, limit)).map(toOwnerBooking);
-}
-
-/** All requests on the owner's listings, and those still waiting for an answer. */
-export function countOwnerRequests(deps: Pick<AppDeps, 'db'>, ownerId: string) {
-  return countAllOwnerBookings(deps.db, ownerId);
+): Promise<{ total: number; pending: number; recent: OwnerBooking[] }> {
+  const { rows, total, pending } = await recentOwnerBookingViews(deps.db, ownerId, limit);
+  return { total, pending, recent: rows.map(toOwnerBooking) };
 }

@@ -6,7 +6,7 @@ import { locations } from '../../db/schema.ts';
  * The listing's id as seen from a subquery: qualified, because Drizzle leaves columns of a
  * single-table select unqualified and a bare "id" inside the subquery would be the subquery's own.
  */
-const outerLocationId = sql`${sql.identifier('locations')}.${sql.identifier('id')}`;
+export const outerLocationId = sql`${sql.identifier('locations')}.${sql.identifier('id')}`;
 
 export type ImageJson = { url: string; isPrimary: boolean; variants: Record<string, unknown> | null };
 

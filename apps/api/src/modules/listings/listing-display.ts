@@ -189,10 +189,19 @@ export function toListingImage(row: ImageRow): ListingImage {
 }
 
 /** A row of the owner's listings table; `images` are the listing's photos in order. */
-export function toOwnerListing(row: LocationRow, images: readonly ImageRow[]): OwnerListing {
+/** What an owner's card shows of a listing's photos: the lead one (primary, else first) and how many. */
+export type PhotoSummary = { leadPhoto: Pick<ImageRow, 'imageUrl' | 'variants'> | null; photoCount: number };
+
+export function photoSummary(images: readonly ImageRow[]): PhotoSummary {
+  return {
+    leadPhoto: images.find((image) => image.isPrimary) ?? images[0] ?? null,
+    photoCount: images.length,
+  };
+}
+
+export function toOwnerListing(row: LocationRow, photos: PhotoSummary): OwnerListing {
   const { id, name, description, type, pricePerDay, address, city, state, zip } = displayFields(row);
-  const primary = images.find((image) => image.isPrimary) ?? images[0];
-  const imageUrl = primary?.imageUrl ?? PLACEHOLDER_IMAGE_URL;
+  const imageUrl = photos.leadPhoto?.imageUrl ?? PLACEHOLDER_IMAGE_URL;
   return {
     id,
     name,
@@ -205,8 +214,8 @@ export function toOwnerListing(row: LocationRow, images: readonly ImageRow[]): O
     state,
     zip,
     imageUrl,
-    thumbnailUrl: primary?.variants['400'] ?? imageUrl,
-    imageCount: images.length,
+    thumbnailUrl: photos.leadPhoto?.variants['400'] ?? imageUrl,
+    imageCount: photos.photoCount,
     reviewStatus: row.reviewStatus,
     reviewReason: row.reviewReason,
     createdAt: row.createdAt.toISOString(),

@@ -35,6 +35,22 @@ describe('ordering and removing photos', () => {
       [a, 1, false],
       [b, 2, false],
     ]);
+    // The owner's cards lead with the primary photo and count them all, on both owner screens.
+    const urlOf = (imageId: string) => images.find((image) => image.id === imageId)?.imageUrl;
+    const cards = async () => {
+      const headers = { cookie: owner };
+      const listings = await t.app.inject({ method: 'GET', url: '/api/owner/listings', headers });
+      const dashboard = await t.app.inject({ method: 'GET', url: '/api/owner/dashboard', headers });
+      const find = (items: { id: string }[]) => items.find((item) => item.id === id);
+      return [find(listings.json().items), find(dashboard.json().recentProperties)];
+    };
+    for (const card of await cards()) expect(card).toMatchObject({ imageUrl: urlOf(c), imageCount: 3 });
+    // A primary photo leads even where it is not first in the gallery (photos kept from before ordering).
+    await t.database.query('update location_images set is_primary = (id = $1) where location_id = $2', [
+      b,
+      id,
+    ]);
+    for (const card of await cards()) expect(card).toMatchObject({ imageUrl: urlOf(b), imageCount: 3 });
     for (const imageIds of [
       [a, b],
       [c, a, a],

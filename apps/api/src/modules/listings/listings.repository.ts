@@ -1,11 +1,12 @@
 import { centsToDecimal, toCents } from '@setspot/domain/common/money';
 import type { ListingInput, ListingUpdate } from '@setspot/domain/listings/listing-write';
 import { timeZoneForState } from '@setspot/domain/listings/time-zones';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { bookings, locationImages, locations } from '../../db/schema.ts';
 import { pointOfAddress } from '../geo/geo.public.ts';
+import { outerLocationId } from './listing-cards.repository.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
 export type ImageRow = typeof locationImages.$inferSelect;
@@ -141,62 +142,58 @@ export async function countBlockingBookings(db: Executor, locationId: string) {
   return { confirmed: counts?.confirmed ?? 0, pending: counts?.pending ?? 0 };
 }
 
-/** The owner's live listings, most recently updated first (product section 7, owner reads). */
-/** Every listing of the owner, last changed first (the dashboard's few: latestOwnedListings). */
-export function listOwnedListings(db: Executor, ownerId: string) {
-  return db
-    .select()
-    .from(locations)
-    .where(and(eq(locations.ownerId, ownerId), isNull(locations.deletedAt)))
-    .orderBy(desc(locations.updatedAt), desc(locations.id));
-}
+/**
+ * What an owner's listing card shows of its photos, read with the listing: the lead photo (the one
+ * marked primary, else the first in gallery order) and how many there are. One statement for the
+ * listings and their photos, where a second one used to follow the first.
+ */
+const photoColumns = {
+  leadPhoto: sql<LeadPhoto | null>`(select json_build_object(
+      'imageUrl', i.image_url, 'variants', i.variants) from ${locationImages} i
+    where i.location_id = ${outerLocationId} order by i.is_primary desc, i.position limit 1)`,
+  photoCount: sql<number>`(select count(*)::int from ${locationImages} i where i.location_id = ${outerLocationId})`,
+};
+export type LeadPhoto = Pick<ImageRow, 'imageUrl' | 'variants'>;
+export type OwnedListingRow = LocationRow & { leadPhoto: LeadPhoto | null; photoCount: number };
 
-/** The owner dashboard's listing reads, prepared once per database (db/prepared.ts). */
+/** The owner dashboard's and listings page's reads, prepared once per database (db/prepared.ts). */
 const ownedReadsOf = preparedPerDatabase((db) => {
   const owned = and(eq(locations.ownerId, sql.placeholder('ownerId')), isNull(locations.deletedAt));
+  const lastChangedFirst = [desc(locations.updatedAt), desc(locations.id)];
   return {
-    count: db
-      .select({ count: sql<number>`count(*)::int` })
+    all: db
+      .select({ ...getTableColumns(locations), ...photoColumns })
       .from(locations)
       .where(owned)
-      .prepare('owned_count'),
+      .orderBy(...lastChangedFirst)
+      .prepare('owned_all'),
+    // How many there are rides along with the first few (a window count is taken before the limit).
     latest: db
-      .select()
+      .select({ ...getTableColumns(locations), ...photoColumns, total: sql<number>`(count(*) over ())::int` })
       .from(locations)
       .where(owned)
-      .orderBy(desc(locations.updatedAt), desc(locations.id))
+      .orderBy(...lastChangedFirst)
       .limit(sql.placeholder('limit'))
       .prepare('owned_latest'),
   };
 });
 
-/** The owner's latest listings, last changed first (the dashboard). */
-export function latestOwnedListings(db: Db, ownerId: string, limit: number) {
-  return ownedReadsOf(db).latest.execute({ ownerId, limit });
+/** Every live listing of the owner with its photos' summary, last changed first (product section 7). */
+export function listOwnedListings(db: Db, ownerId: string): Promise<OwnedListingRow[]> {
+  return ownedReadsOf(db).all.execute({ ownerId });
 }
 
-export async function countOwnedListings(db: Db, ownerId: string) {
-  const [row] = await ownedReadsOf(db).count.execute({ ownerId });
-  return row?.count ?? 0;
+/** The owner's latest listings with their photos' summary, and how many live listings they have. */
+export async function latestOwnedListings(db: Db, ownerId: string, limit: number) {
+  const rows = await ownedReadsOf(db).latest.execute({ ownerId, limit });
+  return { total: rows[0]?.total ?? 0, rows: rows satisfies OwnedListingRow[] };
 }
 
-/** Photos of the given listings in gallery order, grouped by listing. */
-export async function imagesByListing(db: Executor, locationIds: readonly string[]) {
-  const grouped = new Map<string, ImageRow[]>();
-  if (locationIds.length === 0) return grouped;
-  const rows = await db
+/** A listing's photos in gallery order. */
+export function imagesOf(db: Executor, locationId: string): Promise<ImageRow[]> {
+  return db
     .select()
     .from(locationImages)
-    .where(inArray(locationImages.locationId, [...locationIds]))
-    .orderBy(asc(locationImages.locationId), asc(locationImages.position));
-  for (const row of rows) {
-    const list = grouped.get(row.locationId) ?? [];
-    list.push(row);
-    grouped.set(row.locationId, list);
-  }
-  return grouped;
-}
-
-export async function imagesOf(db: Executor, locationId: string): Promise<ImageRow[]> {
-  return (await imagesByListing(db, [locationId])).get(locationId) ?? [];
+    .where(eq(locationImages.locationId, locationId))
+    .orderBy(asc(locationImages.position));
 }

@@ -8,12 +8,10 @@ import {
   listingHasUpcomingBookings,
 } from '@setspot/domain/listings/owner-listings-texts';
 import type { AppDeps } from '../../app-deps.ts';
-import { toFormState, toListingImage, toOwnerListing } from './listing-display.ts';
+import { photoSummary, toFormState, toListingImage, toOwnerListing } from './listing-display.ts';
 import {
   countBlockingBookings,
-  countOwnedListings,
   findOwnedListing,
-  imagesByListing,
   imagesOf,
   insertListing,
   latestOwnedListings,
@@ -35,7 +33,7 @@ export async function createListing(
   input: ListingInput,
 ) {
   const row = await insertListing(deps.db, ownerId, input, deps.config.listingReview);
-  return { listing: toOwnerListing(row, []) };
+  return { listing: toOwnerListing(row, photoSummary([])) };
 }
 
 export async function updateListing(
@@ -47,7 +45,7 @@ export async function updateListing(
   // A changed text goes back to the review queue when reviews are on (ADR 0048).
   const row = await updateOwnedListing(deps.db, id, ownerId, input, deps.config.listingReview);
   if (!row) return listingNotFound;
-  return success({ listing: toOwnerListing(row, await imagesOf(deps.db, row.id)) });
+  return success({ listing: toOwnerListing(row, photoSummary(await imagesOf(deps.db, row.id))) });
 }
 
 /**
@@ -89,23 +87,17 @@ export async function loadEditForm(
   });
 }
 
-/** The owner's live listings, most recently updated first (all, or the first `limit`). */
-export async function ownerListings(
-  deps: Pick<AppDeps, 'db'>,
-  ownerId: string,
-  limit?: number,
-): Promise<OwnerListing[]> {
-  const rows =
-    limit === undefined
-      ? await listOwnedListings(deps.db, ownerId)
-      : await latestOwnedListings(deps.db, ownerId, limit);
-  const images = await imagesByListing(
-    deps.db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toOwnerListing(row, images.get(row.id) ?? []));
+/** The owner's live listings, most recently updated first (the listings page). */
+export async function ownerListings(deps: Pick<AppDeps, 'db'>, ownerId: string): Promise<OwnerListing[]> {
+  return (await listOwnedListings(deps.db, ownerId)).map((row) => toOwnerListing(row, row));
 }
 
-export async function countOwnerListings(deps: Pick<AppDeps, 'db'>, ownerId: string): Promise<number> {
-  return countOwnedListings(deps.db, ownerId);
+/** The dashboard's few latest listings, and how many live listings the owner has: one statement. */
+export async function latestOwnerListings(
+  deps: Pick<AppDeps, 'db'>,
+  ownerId: string,
+  limit: number,
+): Promise<{ total: number; listings: OwnerListing[] }> {
+  const { total, rows } = await latestOwnedListings(deps.db, ownerId, limit);
+  return { total, listings: rows.map((row) => toOwnerListing(row, row)) };
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { hasSessionCookie } from '../../http/session-cookie.ts';
 import { viewerOf } from '../auth/auth.public.ts';
-import { ownerListings } from '../listings/listings.public.ts';
+import { latestOwnerListings } from '../listings/listings.public.ts';
 import type { PreloadImage } from './page-tags.ts';
 
 /**
@@ -19,7 +19,7 @@ export function leadImageResolver(deps: Pick<AppDeps, 'auth' | 'db'>) {
     if (!viewer) return undefined;
     // The dashboard's first card (OWNER_RECENT_PROPERTIES, most recently updated first); a filmmaker
     // has none.
-    const [first] = await ownerListings(deps, viewer.id, 1);
+    const [first] = (await latestOwnerListings(deps, viewer.id, 1)).listings;
     // Not ahead of the page's scripts: the photo paints only once the app has drawn the page, and over
     // HTTP/1.1 a high-priority photo would take a connection the scripts are waiting for.
     return first ? { href: first.thumbnailUrl, priority: 'auto' } : undefined;
