@@ -8,6 +8,7 @@ import { type Caller, mayMessage } from './message-permissions.ts';
 import { toMessage } from './message-view.ts';
 import {
   type ConversationRow,
+  callerThreadReads,
   findConversationById,
   findConversationByPair,
   isParticipant,
@@ -55,11 +56,25 @@ async function threadOf(db: Db, caller: Caller, conversation: ConversationRow, t
  */
 export async function readThread(db: Db, caller: Caller, query: ThreadQuery): Promise<Outcome<Thread>> {
   if (query.conversationId) {
-    const conversation = await threadReads.conversation(db, query.conversationId);
+    const [conversation, rows] = await Promise.all([
+      callerThreadReads.conversation(db, query.conversationId, caller.id),
+      callerThreadReads.messages(db, query.conversationId, caller.id),
+    ]);
     if (!conversation || !isParticipant(conversation, caller.id)) {
       return refusal('not_found', CONVERSATION_NOT_FOUND);
     }
-    return threadOf(db, caller, conversation, null);
+    const { otherId, otherFirstName, otherLastName } = conversation;
+    const other =
+      otherId && otherFirstName !== null && otherLastName !== null
+        ? { id: otherId, firstName: otherFirstName, lastName: otherLastName }
+        : null;
+    return success<Thread>({
+      conversationId: conversation.id,
+      otherUser: other,
+      locationTitle: conversation.locationTitle,
+      canSend: other !== null,
+      messages: rows.map(toMessage),
+    });
   }
   const otherId = query.userId ?? '';
   const permitted = await mayMessage(db, caller, otherId, {

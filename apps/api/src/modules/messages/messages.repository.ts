@@ -198,10 +198,6 @@ export async function claimEmailSlot(tx: Executor, conversationId: string, now: 
 
 /** Opening a conversation (GET /api/messages), prepared once per database: its three reads. */
 const threadReadsOf = preparedPerDatabase((db) => ({
-  conversation: selectConversations(db)
-    .where(eq(conversations.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('conversation_by_id'),
   person: selectPeople(db)
     .where(eq(profiles.id, sql.placeholder('id')))
     .limit(1)
@@ -214,11 +210,56 @@ const threadReadsOf = preparedPerDatabase((db) => ({
     .prepare('messages_of_conversation'),
 }));
 
-export const threadReads = {
-  async conversation(db: Db, id: string): Promise<ConversationRow | null> {
-    const [row] = await threadReadsOf(db).conversation.execute({ id });
+/**
+ * A conversation opened by id, read for one caller: the conversation with the other party's name in
+ * one statement, and its messages in another that returns none unless the caller takes part. The two
+ * go side by side (ADR 0033, sixth amendment); the caller's own check on the first still decides.
+ */
+const otherParty = sql`case when ${conversations.userA} = ${sql.placeholder('callerId')}
+  then ${conversations.userB} else ${conversations.userA} end`;
+const callerThreadReadsOf = preparedPerDatabase((db) => ({
+  conversation: db
+    .select({
+      id: conversations.id,
+      userA: conversations.userA,
+      userB: conversations.userB,
+      locationTitle: locations.title,
+      // Both present only while the other party's account exists (selectPeople's inner join).
+      otherId: users.id,
+      otherFirstName: profiles.firstName,
+      otherLastName: profiles.lastName,
+    })
+    .from(conversations)
+    .leftJoin(locations, eq(locations.id, conversations.locationId))
+    .leftJoin(profiles, eq(profiles.id, otherParty))
+    .leftJoin(users, eq(users.id, profiles.id))
+    .where(eq(conversations.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('conversation_for_caller'),
+  messages: db
+    .select(messageColumns)
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, sql.placeholder('id')),
+        sql`exists (select 1 from ${conversations} c where c.id = ${sql.placeholder('id')}
+          and ${sql.placeholder('callerId')} in (c.user_a, c.user_b))`,
+      ),
+    )
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .prepare('messages_of_conversation_for_caller'),
+}));
+
+export const callerThreadReads = {
+  async conversation(db: Db, id: string, callerId: string) {
+    const [row] = await callerThreadReadsOf(db).conversation.execute({ id, callerId });
     return row ?? null;
   },
+  messages: (db: Db, id: string, callerId: string): Promise<MessageRow[]> =>
+    callerThreadReadsOf(db).messages.execute({ id, callerId }),
+};
+
+export const threadReads = {
   async person(db: Db, id: string) {
     const [row] = await threadReadsOf(db).person.execute({ id });
     return row ?? null;
