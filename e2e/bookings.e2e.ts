@@ -17,6 +17,8 @@ import { expectMessage } from './listing-helpers';
 
 const unique = (word: string) => `${word} ${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const bookingCard = (page: Page, title: string) => page.getByRole('article', { name: title });
+// The filmmaker's tabs are links, one address each (filmmaker-bookings-page.tsx).
+const bookingTabs = (page: Page) => page.getByRole('navigation', { name: 'Bookings by time' });
 
 test('a filmmaker books with the test card, the owner approves and the filmmaker is told', {
   tag: '@phone',
@@ -88,7 +90,10 @@ test('a filmmaker books with the test card, the owner approves and the filmmaker
   // The filmmaker sees it confirmed, and the email says so.
   await page.getByRole('link', { name: 'View My Bookings' }).click();
   await expect(page).toHaveURL(/\/filmmaker\/bookings$/);
-  await expect(page.getByRole('tab', { name: 'Upcoming (1)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(bookingTabs(page).getByRole('link', { name: 'Upcoming (1)' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(bookingCard(page, title).getByText('Confirmed')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(filmmaker.email)}`);
@@ -165,7 +170,7 @@ test('a filmmaker cancels a confirmed booking after seeing the refund', async ({
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   const width = page.viewportSize()?.width ?? 0;
   // (The page's own margin is 16 px on phones.)
-  for (const box of [await page.getByRole('tablist').boundingBox(), await card.boundingBox()]) {
+  for (const box of [await bookingTabs(page).boundingBox(), await card.boundingBox()]) {
     expect(box!.x + box!.width).toBeLessThanOrEqual(width - 16);
   }
   await card.getByRole('button', { name: /^Cancel booking/ }).click();
@@ -179,8 +184,8 @@ test('a filmmaker cancels a confirmed booking after seeing the refund', async ({
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expectMessage(page, 'Booking cancelled successfully');
   // A cancelled booking is not upcoming any more: it is under Past (the spec's tabs have no other).
-  await expect(page.getByRole('tab', { name: 'Upcoming (0)' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Past (1)' }).click();
+  await expect(bookingTabs(page).getByRole('link', { name: 'Upcoming (0)' })).toBeVisible();
+  await bookingTabs(page).getByRole('link', { name: 'Past (1)' }).click();
   // Exact: the claim panel below the badge, once its query answers, starts "Cancelled because of a…".
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(card.getByRole('definition').filter({ hasText: '$500' })).toHaveCount(2);

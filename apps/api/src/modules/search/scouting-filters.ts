@@ -5,6 +5,7 @@ import {
   PERMIT_CHOICES,
   type ProductionFilters,
 } from '@setspot/domain/search/production-filters';
+import { bitCount } from './bit-count.ts';
 import { NUMERIC_KEYS, type NumericKey, ProductionBits } from './production-bits.ts';
 import type { SearchIndex } from './search-index.ts';
 
@@ -14,13 +15,6 @@ type Selection = {
   column?: Float64Array;
   atLeast?: number;
 };
-
-/** How many bits of a 32-bit word are set. */
-function bitCount(word: number): number {
-  let v = word - ((word >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
 
 /** The asked production filters, by FACET_KEYS position (null: not asked). */
 function selectionsOf(bits: ProductionBits, filters: ProductionFilters | undefined): (Selection | null)[] {

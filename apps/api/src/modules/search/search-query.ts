@@ -8,6 +8,7 @@ import {
 import { clampPage, pageCount, pageOffset } from '@setspot/domain/search/search-filters';
 import type { SortValue } from '@setspot/domain/search/sort-options';
 import { forEachBit } from './bigram-index.ts';
+import { bitCount } from './bit-count.ts';
 import { type DateAsk, dateFilter } from './date-filter.ts';
 import {
   asksPlace,
@@ -106,13 +107,6 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
 /** The type codes a question accepts: those asked for, or every type when none is. */
 function askedTypeCodes(query: IndexQuery): number[] {
   return (query.types.length > 0 ? query.types : LOCATION_TYPES).map(typeCode);
-}
-
-/** How many bits of a 32-bit word are set. */
-function bitCount(word: number): number {
-  let v = word - ((word >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /**

@@ -53,13 +53,15 @@ describe('FilmmakerBookingsPage', () => {
     const { user } = renderWithProviders(<FilmmakerBookingsPage />, {
       route: '/filmmaker/bookings?tab=all',
     });
-    expect(await screen.findByRole('tab', { name: `All (${MADE})` })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    const tabs = await screen.findByRole('navigation', { name: 'Bookings by time' });
+    const tab = (name: string) => within(tabs).getByRole('link', { name });
+    expect(await within(tabs).findByRole('link', { name: `All (${MADE})` })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
-    expect(screen.getByRole('tab', { name: `Upcoming (${MADE - 1})` })).toBeVisible();
-    expect(screen.getByRole('tab', { name: 'Active (0)' })).toBeVisible();
-    expect(screen.getByRole('tab', { name: 'Past (1)' })).toBeVisible();
+    expect(tab(`Upcoming (${MADE - 1})`)).not.toHaveAttribute('aria-current');
+    expect(tab('Active (0)')).toBeVisible();
+    expect(tab('Past (1)')).toHaveAttribute('href', '/filmmaker/bookings?tab=past');
     expect(screen.getByRole('status')).toHaveTextContent('Page 1 of 2');
     expect(screen.getAllByRole('article')).toHaveLength(FILMMAKER_BOOKINGS_PAGE_SIZE);
 
@@ -67,11 +69,12 @@ describe('FilmmakerBookingsPage', () => {
     expect(await screen.findByText('Page 2 of 2')).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(MADE - FILMMAKER_BOOKINGS_PAGE_SIZE);
 
-    await user.click(screen.getByRole('tab', { name: 'Past (1)' }));
-    const past = await screen.findByRole('tabpanel');
+    await user.click(tab('Past (1)'));
+    const past = await screen.findByRole('region', { name: 'Past bookings' });
     expect(await within(past).findAllByRole('article')).toHaveLength(1);
     expect(within(past).getByRole('article')).toHaveAccessibleName(cancelledTitle);
     expect(within(past).queryByText(/Page \d/)).toBeNull();
+    expect(tab('Past (1)')).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the last page for a page past the end (a stale link)', async () => {

@@ -6,7 +6,7 @@ import { ListLoading } from '../../../components/list-loading';
 import { PageHeading } from '../../../components/page-heading';
 import { Alert } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/ui/pagination';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { TabLinks } from '../../../components/ui/tab-links';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -34,9 +34,10 @@ function hrefFor(tab: MyBookingTab, page: number) {
  */
 export function FilmmakerBookingsPage() {
   useDocumentTitle('My Bookings');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const requested = params.get('tab');
   const tab: MyBookingTab = isTab(requested) ? requested : 'upcoming';
+  const tabLabel = BOOKING_TABS.find(({ value }) => value === tab)?.label ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const query = useMyBookings({ tab, page });
   // Cancel deadlines are judged at the time of the answer; a fresh answer (after a change) re-judges them.
@@ -52,50 +53,50 @@ export function FilmmakerBookingsPage() {
       {failure ? <Alert variant="destructive">{failure}</Alert> : null}
       {query.isPending ? <ListLoading rowClassName="h-32" /> : null}
       {data ? (
-        <Tabs
-          value={tab}
-          onValueChange={(value) => setParams(value === 'upcoming' ? {} : { tab: value }, { replace: true })}
-        >
+        <>
           {/* Two rows of two on phones, so every tab and its count stays in sight. */}
-          <TabsList aria-label="Bookings by time" className="grid grid-cols-2 sm:flex">
-            {BOOKING_TABS.map(({ value, label }) => (
-              <TabsTrigger key={value} value={value}>
-                {label} ({data.counts[value]})
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {BOOKING_TABS.map(({ value, label }) => (
-            <TabsContent key={value} value={value} className="grid gap-3" aria-busy={query.isPlaceholderData}>
-              {/* The cards' titles are third-level headings under the page's: this names their list. */}
-              <h2 className="sr-only">{value === 'all' ? 'All bookings' : `${label} bookings`}</h2>
-              {value !== tab ? null : query.isPlaceholderData ? (
-                // Another tab's or page's bookings are still on hand: never show them under this one.
-                <ListLoading rows={2} rowClassName="h-32" />
-              ) : data.counts[value] === 0 ? (
-                <BookingsEmpty title={`No ${value === 'all' ? '' : `${label.toLowerCase()} `}bookings`} />
-              ) : data.items.length === 0 ? (
-                // A page past the end (a stale link, or bookings that moved to another tab): the last one.
-                <Navigate replace to={hrefFor(tab, data.pageCount)} />
-              ) : (
-                <>
-                  {data.pageCount > 1 ? (
-                    <p role="status" className="text-sm text-muted-foreground">
-                      Page {data.page} of {data.pageCount}
-                    </p>
-                  ) : null}
-                  {data.items.map((booking) => (
-                    <MyBookingCard key={booking.id} booking={booking} now={now} />
-                  ))}
-                  <Pagination
-                    page={data.page}
-                    pageCount={data.pageCount}
-                    hrefFor={(target) => hrefFor(tab, target)}
-                  />
-                </>
-              )}
-            </TabsContent>
-          ))}
-        </Tabs>
+          <TabLinks
+            label="Bookings by time"
+            className="grid grid-cols-2 sm:flex"
+            tabs={BOOKING_TABS.map(({ value, label }) => ({
+              key: value,
+              href: hrefFor(value, 1),
+              label: `${label} (${data.counts[value]})`,
+              current: value === tab,
+            }))}
+          />
+          <section aria-labelledby="bookings-list" aria-busy={query.isPlaceholderData} className="grid gap-3">
+            {/* The cards' titles are third-level headings under the page's: this names their list. */}
+            <h2 id="bookings-list" className="sr-only">
+              {tab === 'all' ? 'All bookings' : `${tabLabel} bookings`}
+            </h2>
+            {query.isPlaceholderData ? (
+              // Another tab's or page's bookings are still on hand: never show them under this one.
+              <ListLoading rows={2} rowClassName="h-32" />
+            ) : data.counts[tab] === 0 ? (
+              <BookingsEmpty title={`No ${tab === 'all' ? '' : `${tabLabel.toLowerCase()} `}bookings`} />
+            ) : data.items.length === 0 ? (
+              // A page past the end (a stale link, or bookings that moved to another tab): the last one.
+              <Navigate replace to={hrefFor(tab, data.pageCount)} />
+            ) : (
+              <>
+                {data.pageCount > 1 ? (
+                  <p role="status" className="text-sm text-muted-foreground">
+                    Page {data.page} of {data.pageCount}
+                  </p>
+                ) : null}
+                {data.items.map((booking) => (
+                  <MyBookingCard key={booking.id} booking={booking} now={now} />
+                ))}
+                <Pagination
+                  page={data.page}
+                  pageCount={data.pageCount}
+                  hrefFor={(target) => hrefFor(tab, target)}
+                />
+              </>
+            )}
+          </section>
+        </>
       ) : null}
     </div>
   );
