@@ -11,6 +11,7 @@ import {
   post,
 } from '../../testing/booking-fixtures.ts';
 import { createListing, signUpAs } from '../../testing/listing-fixtures.ts';
+import { inProcessTimeZone } from '../../testing/process-time-zone.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
 // The refund tiers of architecture section 2, at their edges, measured to the first instant of the first day
@@ -24,11 +25,11 @@ let t: TestApp;
 let owner: string;
 let renter: string;
 const listings: Record<string, string> = {};
-const originalTz = process.env.TZ;
 let day = 30;
 
+inProcessTimeZone('Pacific/Kiritimati');
+
 beforeAll(async () => {
-  process.env.TZ = 'Pacific/Kiritimati';
   t = await createBookingTestApp(calls, { clock: { now: () => pinned ?? new Date() } });
   owner = await signUpAs(t.app, 'owner@example.com', 'owner');
   renter = await signUpAs(t.app, 'renter@example.com', 'filmmaker');
@@ -42,11 +43,7 @@ beforeAll(async () => {
   await t.database.query(`update locations set timezone = 'Pacific/Auckland' where id = $1`, [auckland]);
   listings['Pacific/Auckland'] = auckland;
 });
-afterAll(async () => {
-  await t.close();
-  if (originalTz === undefined) Reflect.deleteProperty(process.env, 'TZ');
-  else process.env.TZ = originalTz;
-});
+afterAll(() => t.close());
 beforeEach(() => {
   pinned = null;
   clearCalls(calls);

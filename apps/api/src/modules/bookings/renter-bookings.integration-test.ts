@@ -4,6 +4,7 @@ import { startOfDay } from '@setspot/domain/common/time-zone';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { daysFromToday, EVERY_DAY, get, post, requestBooking } from '../../testing/booking-fixtures.ts';
 import { createListing, signUpAs } from '../../testing/listing-fixtures.ts';
+import { inProcessTimeZone } from '../../testing/process-time-zone.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // GET /api/me/bookings: one page of a tab, and every tab's count, judged on the server by the day in
@@ -23,10 +24,10 @@ let owner: string;
 let renter: string;
 let crowded: string;
 const listings: Record<string, string> = {};
-const originalTz = process.env.TZ;
+
+inProcessTimeZone('Asia/Kolkata');
 
 beforeAll(async () => {
-  process.env.TZ = 'Asia/Kolkata';
   t = await createTestApp({
     clock: { now: () => pinned ?? new Date() },
     env: { AUTH_RATE_LIMIT_MAX: '100' },
@@ -42,11 +43,7 @@ beforeAll(async () => {
   await t.database.query(`update locations set timezone = 'Pacific/Auckland' where id = $1`, [auckland]);
   listings['Pacific/Auckland'] = auckland;
 });
-afterAll(async () => {
-  await t.close();
-  if (originalTz === undefined) Reflect.deleteProperty(process.env, 'TZ');
-  else process.env.TZ = originalTz;
-});
+afterAll(() => t.close());
 beforeEach(() => {
   pinned = null;
 });
