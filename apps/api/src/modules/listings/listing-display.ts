@@ -15,7 +15,7 @@ import { averageRating } from '@setspot/domain/reviews/review-schemas';
 import { approximateArea } from '../geo/geo.public.ts';
 import type { CardRow, ImageJson } from './listing-cards.repository.ts';
 import type { LocationDetailRow } from './listing-detail.repository.ts';
-import type { ImageRow, LocationRow } from './listings.repository.ts';
+import type { ImageRow, LeadPhoto, LocationRow } from './listings.repository.ts';
 
 /**
  * The one mapper from stored listing rows to the display shape (product section 3): a missing
@@ -188,9 +188,8 @@ export function toListingImage(row: ImageRow): ListingImage {
   };
 }
 
-/** A row of the owner's listings table; `images` are the listing's photos in order. */
 /** What an owner's card shows of a listing's photos: the lead one (primary, else first) and how many. */
-export type PhotoSummary = { leadPhoto: Pick<ImageRow, 'imageUrl' | 'variants'> | null; photoCount: number };
+export type PhotoSummary = { leadPhoto: LeadPhoto | null; photoCount: number };
 
 export function photoSummary(images: readonly ImageRow[]): PhotoSummary {
   return {
@@ -199,6 +198,7 @@ export function photoSummary(images: readonly ImageRow[]): PhotoSummary {
   };
 }
 
+/** A row of the owner's listings table. */
 export function toOwnerListing(row: LocationRow, photos: PhotoSummary): OwnerListing {
   const { id, name, description, type, pricePerDay, address, city, state, zip } = displayFields(row);
   const imageUrl = photos.leadPhoto?.imageUrl ?? PLACEHOLDER_IMAGE_URL;

@@ -13,6 +13,7 @@ import {
   findConversationByPair,
   isParticipant,
   listConversations,
+  type MessageRow,
   markRead,
   notifyMessages,
   threadReads,
@@ -41,10 +42,22 @@ async function threadOf(db: Db, caller: Caller, conversation: ConversationRow, t
     otherId ? threadReads.person(db, otherId) : null,
     threadReads.messages(db, conversation.id),
   ]);
+  return toThread(conversation.id, other, title ?? conversation.locationTitle, rows);
+}
+
+type Person = { id: string; firstName: string; lastName: string };
+
+/** A conversation's answer: no other user once their account is gone, and then nobody to write to. */
+function toThread(
+  conversationId: string,
+  other: Person | null,
+  locationTitle: string | null,
+  rows: MessageRow[],
+) {
   return success<Thread>({
-    conversationId: conversation.id,
+    conversationId,
     otherUser: other ? { id: other.id, firstName: other.firstName, lastName: other.lastName } : null,
-    locationTitle: title ?? conversation.locationTitle,
+    locationTitle,
     canSend: other !== null,
     messages: rows.map(toMessage),
   });
@@ -68,13 +81,7 @@ export async function readThread(db: Db, caller: Caller, query: ThreadQuery): Pr
       otherId && otherFirstName !== null && otherLastName !== null
         ? { id: otherId, firstName: otherFirstName, lastName: otherLastName }
         : null;
-    return success<Thread>({
-      conversationId: conversation.id,
-      otherUser: other,
-      locationTitle: conversation.locationTitle,
-      canSend: other !== null,
-      messages: rows.map(toMessage),
-    });
+    return toThread(conversation.id, other, conversation.locationTitle, rows);
   }
   const otherId = query.userId ?? '';
   const permitted = await mayMessage(db, caller, otherId, {

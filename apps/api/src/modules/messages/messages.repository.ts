@@ -196,7 +196,7 @@ export async function claimEmailSlot(tx: Executor, conversationId: string, now: 
   return result.rows.length > 0;
 }
 
-/** Opening a conversation (GET /api/messages), prepared once per database: its three reads. */
+/** Opening a conversation with a user (GET /api/messages?userId=), prepared once per database. */
 const threadReadsOf = preparedPerDatabase((db) => ({
   person: selectPeople(db)
     .where(eq(profiles.id, sql.placeholder('id')))

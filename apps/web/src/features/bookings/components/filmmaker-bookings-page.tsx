@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useMyBookings } from '../api/get-my-bookings';
-import { BOOKING_TABS } from '../lib/filmmaker-buckets';
+import { BOOKING_TABS } from '../lib/booking-tabs';
 import { BookingsEmpty } from './bookings-empty';
 import { MyBookingCard } from './my-booking-card';
 
