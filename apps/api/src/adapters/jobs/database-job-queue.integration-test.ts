@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { silentLogger } from '../../testing/silent-logger.ts';
@@ -111,7 +112,8 @@ describe('database job queue', () => {
       }),
     ).rejects.toThrow('undo');
     await database.db.transaction(async (tx) => {
-      await queue.enqueueEach(tx, 'test.woken', [{ name: 'first' }, { name: 'second' }]);
+      const source = sql`select * from (values ('{"name":"first"}'::jsonb), ('{"name":"second"}'::jsonb)) as rows (payload)`;
+      expect(await queue.enqueueFrom(tx, 'test.woken', source)).toBe(2);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(ran).toEqual([]);
     });

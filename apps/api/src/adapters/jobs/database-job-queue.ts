@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { JobHandler, JobQueue } from './job-queue.ts';
-import { insertJobs } from './jobs.repository.ts';
+import { insertJobs, insertJobsFrom } from './jobs.repository.ts';
 
 export type JobQueueOptions = {
   /** How often an idle worker looks for due jobs; jobs this process adds also wake it on commit. */
@@ -163,14 +163,10 @@ export function createDatabaseJobQueue(
       if (runAt.getTime() <= Date.now()) wakeOnCommit(executor);
     },
 
-    async enqueueEach(executor, kind, payloads) {
-      const maxAttempts = handlers.get(kind)?.maxAttempts ?? 10;
-      const runAt = new Date();
-      await insertJobs(
-        executor,
-        payloads.map((payload) => ({ kind, payload, maxAttempts, runAt, key: null })),
-      );
-      if (payloads.length > 0) wakeOnCommit(executor);
+    async enqueueFrom(executor, kind, source) {
+      const added = await insertJobsFrom(executor, kind, handlers.get(kind)?.maxAttempts ?? 10, source);
+      if (added > 0) wakeOnCommit(executor);
+      return added;
     },
 
     every(kind, intervalMs, handler) {

@@ -1,3 +1,4 @@
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 
 /** A job as its handler sees it. `attempt` counts from 1. */
@@ -26,8 +27,12 @@ export interface JobQueue {
     payload: Record<string, unknown>,
     options?: { runAt?: Date; key?: string },
   ): Promise<void>;
-  /** Adds one job per payload, due now, in one statement in the caller's transaction. */
-  enqueueEach(executor: Db | Tx, kind: string, payloads: Record<string, unknown>[]): Promise<void>;
+  /**
+   * Adds one job, due now, per row `source` answers, in the same statement as `source` and in the
+   * caller's transaction: `source` is a statement (an INSERT … RETURNING, say) with a jsonb `payload`
+   * column. Returns how many jobs it added.
+   */
+  enqueueFrom(executor: Db | Tx, kind: string, source: SQLWrapper): Promise<number>;
   /**
    * A recurring job: every process offers one run every `intervalMs` (keyed by its kind), so it runs
    * once at a time across all processes and keeps running while any process is up.

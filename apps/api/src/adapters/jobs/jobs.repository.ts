@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 
@@ -13,4 +13,23 @@ export async function insertJobs(
     .insert(jobs)
     .values(rows)
     .onConflictDoNothing({ target: jobs.key, where: sql`done_at is null and failed_at is null` });
+}
+
+/**
+ * One job of `kind`, due now, for each row `source` answers, in the same statement as `source`
+ * (a data-modifying one, such as an INSERT … RETURNING, runs once as a CTE): its `payload` column is
+ * the job's payload. Returns how many jobs were added.
+ */
+export async function insertJobsFrom(
+  executor: Db | Tx,
+  kind: string,
+  maxAttempts: number,
+  source: SQLWrapper,
+): Promise<number> {
+  const result = await executor.execute(sql`
+    with source as (${source.getSQL()})
+    insert into ${jobs} (kind, payload, max_attempts, run_at)
+    select ${kind}, source.payload, ${maxAttempts}, now() from source
+    returning 1`);
+  return result.rows.length;
 }

@@ -7,7 +7,7 @@ import { findOutboxEmail, insertQueuedEmails, recordDeliveryAttempt } from './ou
 
 export type MailOutbox = {
   /**
-   * Stores the emails and their delivery jobs in the caller's transaction, two statements however
+   * Stores the emails and their delivery jobs in the caller's transaction, in one statement however
    * many emails; sending happens later.
    */
   queue(executor: Db | Tx, ...emails: OutgoingEmail[]): Promise<void>;
@@ -58,12 +58,13 @@ export function createMailOutbox(deps: {
 
   return {
     async queue(executor, ...emails) {
-      const ids = await insertQueuedEmails(executor, emails, transport.kind);
-      await jobs.enqueueEach(
+      if (emails.length === 0) return;
+      const added = await jobs.enqueueFrom(
         executor,
         DELIVER,
-        ids.map((outboxId) => ({ outboxId })),
+        insertQueuedEmails(executor, emails, transport.kind),
       );
+      if (added !== emails.length) throw new Error('Could not store the outgoing emails');
     },
   };
 }

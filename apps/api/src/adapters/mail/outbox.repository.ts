@@ -43,17 +43,17 @@ export function findOutboxEmails(db: Db, options: { to: string | undefined; limi
     .limit(options.limit);
 }
 
-/** Queued emails (mail-outbox.ts), stored in one statement in the caller's transaction; their ids. */
-export async function insertQueuedEmails(executor: Db | Tx, emails: OutgoingEmail[], transport: string) {
-  if (emails.length === 0) return [];
-  const rows = await executor
+/**
+ * Stores queued emails (mail-outbox.ts) when run: an INSERT … RETURNING that answers each email's
+ * `payload` for its delivery job, `{ "outboxId": id }`, so the jobs are added in the same statement.
+ */
+export function insertQueuedEmails(executor: Db | Tx, emails: OutgoingEmail[], transport: string) {
+  return executor
     .insert(outboxEmails)
     .values(
       emails.map((email) => ({ ...email, to: email.to.toLowerCase(), html: email.html ?? null, transport })),
     )
-    .returning({ id: outboxEmails.id });
-  if (rows.length !== emails.length) throw new Error('Could not store the outgoing emails');
-  return rows.map((row) => row.id);
+    .returning({ payload: sql`jsonb_build_object('outboxId', ${outboxEmails.id})`.as('payload') });
 }
 
 export async function findOutboxEmail(db: Db, id: number) {

@@ -19,7 +19,12 @@ import { chargedCents } from '../payouts/payouts.public.ts';
 import { notifyBooking } from './booking-notifications.ts';
 import { settleOverdue, type TransitionDeps } from './booking-transitions.ts';
 import { isPartyTo, toBookingFor } from './booking-view.ts';
-import { type BookingViewRow, findBookingView, lockBookingView } from './bookings.repository.ts';
+import {
+  type BookingParties,
+  type BookingViewRow,
+  findBookingView,
+  lockBookingWithParties,
+} from './bookings.repository.ts';
 import { cancellationTerms } from './cancellation-terms.ts';
 import {
   captureKey,
@@ -32,7 +37,7 @@ import {
 import { assertAllowed, TransitionRefused, transition } from './transition.ts';
 
 type Caller = { id: string };
-type Step = (tx: Tx, row: BookingViewRow) => Promise<Outcome<BookingViewRow>>;
+type Step = (tx: Tx, row: BookingViewRow, parties: BookingParties) => Promise<Outcome<BookingViewRow>>;
 
 /**
  * Runs one caller's move on a booking: lock it, hide it from strangers, settle what the clock already
@@ -47,13 +52,13 @@ function act(
   step: Step,
 ): Promise<Outcome<Booking>> {
   return deps.db.transaction(async (tx): Promise<Outcome<Booking>> => {
-    const locked = await lockBookingView(tx, bookingId);
-    if (!locked || !isPartyTo(locked, caller.id)) return refusal('not_found', BOOKING_NOT_FOUND);
+    const locked = await lockBookingWithParties(tx, bookingId);
+    if (!locked || !isPartyTo(locked.row, caller.id)) return refusal('not_found', BOOKING_NOT_FOUND);
     try {
-      const row = await settleOverdue(deps, tx, locked);
+      const row = await settleOverdue(deps, tx, locked.row);
       // Checked before `step` moves any money; transition() checks again when it writes.
       assertAllowed(row, event);
-      const outcome = await step(tx, row);
+      const outcome = await step(tx, row, locked.parties);
       return outcome.ok ? success(toBookingFor(outcome.value, caller.id)) : outcome;
     } catch (error) {
       // The provider did not move the money: nothing was written after the lock, the person may retry.
@@ -66,7 +71,7 @@ function act(
 
 /** pending → confirmed: the owner approves; the held card is captured. */
 export function approveBooking(deps: TransitionDeps, owner: Caller, bookingId: string) {
-  return act(deps, owner, bookingId, 'approve', async (tx, row) => {
+  return act(deps, owner, bookingId, 'approve', async (tx, row, parties) => {
     if (row.ownerId !== owner.id) return refusal('forbidden', ONLY_THE_OWNER_CAN_ANSWER);
     if (row.paymentStatus !== 'authorized' || !row.paymentIntentId)
       return refusal('conflict', PAYMENT_NOT_AUTHORIZED);
@@ -89,14 +94,14 @@ export function approveBooking(deps: TransitionDeps, owner: Caller, bookingId: s
       paymentStatus: 'paid',
       approvedAt: deps.clock.now(),
     });
-    await notifyBooking(deps, tx, confirmed, 'approved');
+    await notifyBooking(deps, tx, confirmed, 'approved', parties);
     return success(confirmed);
   });
 }
 
 /** pending → rejected with the owner's reason; the hold is released. */
 export function rejectBooking(deps: TransitionDeps, owner: Caller, bookingId: string, reason: string) {
-  return act(deps, owner, bookingId, 'reject', async (tx, row) => {
+  return act(deps, owner, bookingId, 'reject', async (tx, row, parties) => {
     if (row.ownerId !== owner.id) return refusal('forbidden', ONLY_THE_OWNER_CAN_ANSWER);
     const remote = await releaseHold(deps, row);
     if (remote?.state === 'captured') {
@@ -109,7 +114,7 @@ export function rejectBooking(deps: TransitionDeps, owner: Caller, bookingId: st
       rejectionReason: reason,
       paymentStatus: row.paymentStatus === 'authorized' ? 'unpaid' : row.paymentStatus,
     });
-    await notifyBooking(deps, tx, rejected, 'rejected');
+    await notifyBooking(deps, tx, rejected, 'rejected', parties);
     return success(rejected);
   });
 }
@@ -127,7 +132,7 @@ export async function cancelBooking(
   const found = await findBookingView(deps.db, bookingId);
   const byOwner = found !== null && found.ownerId === caller.id && isPartyTo(found, caller.id);
   if (byOwner && !reason) return refusal('invalid', PLEASE_PROVIDE_A_REASON_FOR_CANCELLATION);
-  return act(deps, caller, bookingId, byOwner ? 'ownerCancel' : 'cancel', async (tx, row) => {
+  return act(deps, caller, bookingId, byOwner ? 'ownerCancel' : 'cancel', async (tx, row, parties) => {
     const now = deps.clock.now();
     if (!byOwner && !canRenterCancel(row, now, row.locationTimeZone)) {
       return refusal('conflict', BOOKING_ALREADY_STARTED);
@@ -147,7 +152,7 @@ export async function cancelBooking(
       refundAmount: refundCents === null ? null : centsToDecimal(refundCents),
       paymentStatus,
     });
-    await notifyBooking(deps, tx, cancelled, 'cancelled');
+    await notifyBooking(deps, tx, cancelled, 'cancelled', parties);
     return success(cancelled);
   });
 }

@@ -13,7 +13,7 @@ import {
   receiptEmail,
   rejectedEmail,
 } from './booking-emails.ts';
-import { type BookingViewRow, findBookingParties } from './bookings.repository.ts';
+import { type BookingParties, type BookingViewRow, findBookingParties } from './bookings.repository.ts';
 
 export type BookingNotice = 'new_request' | 'approved' | 'rejected' | 'expired' | 'cancelled';
 
@@ -38,10 +38,17 @@ function emailBooking(row: BookingViewRow): EmailBooking {
 
 /**
  * Queues the emails a change of `row` (as it is after the change) calls for, in the transaction that
- * made the change: they go out only if it commits, and a mail failure never undoes it.
+ * made the change: they go out only if it commits, and a mail failure never undoes it. `known`: the
+ * parties when the caller read them with its lock (lockBookingWithParties); otherwise they are read.
  */
-export async function notifyBooking(deps: NoticeDeps, tx: Tx, row: BookingViewRow, notice: BookingNotice) {
-  const parties = await findBookingParties(tx, row.id);
+export async function notifyBooking(
+  deps: NoticeDeps,
+  tx: Tx,
+  row: BookingViewRow,
+  notice: BookingNotice,
+  known?: BookingParties,
+) {
+  const parties = known ?? (await findBookingParties(tx, row.id));
   if (!parties) return;
   const base = deps.config.publicUrl;
   const booking = emailBooking(row);

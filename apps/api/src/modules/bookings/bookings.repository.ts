@@ -95,6 +95,46 @@ export async function lockBookingView(tx: Tx, id: string): Promise<BookingViewRo
   return row ?? null;
 }
 
+const ownerUsers = alias(users, 'owner_users');
+const ownerProfiles = alias(profiles, 'owner_profiles');
+
+/** Who to write to about a booking: the renter (null once deleted) and the listing's owner. */
+const partyColumns = {
+  renterEmail: users.email,
+  renterFirstName: users.firstName,
+  ownerEmail: ownerUsers.email,
+  ownerFirstName: ownerProfiles.firstName,
+};
+
+export type BookingParties = {
+  renterEmail: string | null;
+  renterFirstName: string | null;
+  ownerEmail: string;
+  ownerFirstName: string;
+};
+
+/**
+ * lockBookingView and findBookingParties in one round trip, for a person's answer to a booking
+ * (approve, reject, cancel), which emails both parties in the same transaction (ADR 0033, seventh
+ * amendment).
+ */
+export async function lockBookingWithParties(
+  tx: Tx,
+  id: string,
+): Promise<{ row: BookingViewRow; parties: BookingParties } | null> {
+  const [found] = await tx
+    .select({ row: viewColumns, parties: partyColumns })
+    .from(bookings)
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .leftJoin(profiles, eq(profiles.id, bookings.renterId))
+    .innerJoin(ownerUsers, eq(ownerUsers.id, locations.ownerId))
+    .innerJoin(ownerProfiles, eq(ownerProfiles.id, locations.ownerId))
+    .leftJoin(users, eq(users.id, bookings.renterId))
+    .where(eq(bookings.id, id))
+    .for('update', { of: bookings });
+  return found ?? null;
+}
+
 export async function findBookingIdByCheckoutSession(db: Executor, sessionId: string) {
   const [row] = await db
     .select({ id: bookings.id })
@@ -217,18 +257,10 @@ export async function writeStatus(
   return rows.length > 0;
 }
 
-const ownerUsers = alias(users, 'owner_users');
-const ownerProfiles = alias(profiles, 'owner_profiles');
-
 /** Who to write to about a booking: the renter (null once deleted) and the listing's owner. */
-export async function findBookingParties(db: Executor, bookingId: string) {
+export async function findBookingParties(db: Executor, bookingId: string): Promise<BookingParties | null> {
   const [row] = await db
-    .select({
-      renterEmail: users.email,
-      renterFirstName: users.firstName,
-      ownerEmail: ownerUsers.email,
-      ownerFirstName: ownerProfiles.firstName,
-    })
+    .select(partyColumns)
     .from(bookings)
     .innerJoin(locations, eq(locations.id, bookings.locationId))
     .innerJoin(ownerUsers, eq(ownerUsers.id, locations.ownerId))
