@@ -30,6 +30,12 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/**/*.integration-test.ts'],
           env: { TZ: 'UTC' },
+          // Files share one module registry per worker instead of loading the whole server (Fastify,
+          // Better Auth, Drizzle, zod) again for each: that load, not the tests, was two thirds of this
+          // project's time (ADR 0050, third amendment). So a file must leave nothing behind in shared
+          // modules: shared worlds are built by a call in each file (testing/*-world.ts), and a file
+          // that moves the process's zone puts it back (testing/process-time-zone.ts).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           retry: retryOnCi,

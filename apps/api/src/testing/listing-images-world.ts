@@ -19,13 +19,20 @@ export let t: TestApp;
 export let owner: string;
 export let png: Buffer;
 export let jpeg: Buffer;
-beforeAll(async () => {
-  t = await createTestApp({ wrapFileStorage: flaky });
-  owner = await signUpAs(t.app, 'owner@example.com', 'owner');
-  png = await pngImage(2000, 1000);
-  jpeg = await jpegWithExif(1200, 800);
-});
-afterAll(() => t.close());
+/**
+ * Builds this world for the calling test file (its beforeAll and afterAll): call it once at the top
+ * of each file that uses it. A function, not hooks run on import, since test files share one module
+ * registry per worker (vitest.config.ts: the integration project does not isolate files).
+ */
+export function useListingImagesWorld() {
+  beforeAll(async () => {
+    t = await createTestApp({ wrapFileStorage: flaky });
+    owner = await signUpAs(t.app, 'owner@example.com', 'owner');
+    png = await pngImage(2000, 1000);
+    jpeg = await jpegWithExif(1200, 800);
+  });
+  afterAll(() => t.close());
+}
 
 export type Image = {
   id: string;

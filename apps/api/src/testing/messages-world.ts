@@ -19,28 +19,36 @@ export const cookie: Record<'filmmaker' | 'owner' | 'otherFilmmaker' | 'otherOwn
 export const id = { ...cookie };
 export let listingId: string;
 
-beforeAll(async () => {
-  t = await createTestApp({
-    clock,
-    env: { AUTH_RATE_LIMIT_MAX: '100', MESSAGE_RATE_LIMIT_PER_MINUTE: '20' },
-  });
-  for (const [name, type] of [
-    ['filmmaker', 'filmmaker'],
-    ['owner', 'owner'],
-    ['otherFilmmaker', 'filmmaker'],
-    ['otherOwner', 'owner'],
-  ] as const) {
-    cookie[name] = await signUpAs(t.app, `msg-${name}@example.com`, type);
-    id[name] = await userIdOf(t.app, cookie[name]);
-  }
-  listingId = await createListing(t.app, cookie.owner, {
-    propertyName: 'Sunlit Loft',
-    availability: EVERY_DAY,
-  });
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}, 60_000);
-afterAll(() => t.close());
+/**
+ * Builds this world for the calling test file (its beforeAll and afterAll): call it once at the top
+ * of each file that uses it. A function, not hooks run on import, since test files share one module
+ * registry per worker (vitest.config.ts: the integration project does not isolate files).
+ */
+export function useMessagesWorld() {
+  beforeAll(async () => {
+    testClock.time = new Date();
+    t = await createTestApp({
+      clock,
+      env: { AUTH_RATE_LIMIT_MAX: '100', MESSAGE_RATE_LIMIT_PER_MINUTE: '20' },
+    });
+    for (const [name, type] of [
+      ['filmmaker', 'filmmaker'],
+      ['owner', 'owner'],
+      ['otherFilmmaker', 'filmmaker'],
+      ['otherOwner', 'owner'],
+    ] as const) {
+      cookie[name] = await signUpAs(t.app, `msg-${name}@example.com`, type);
+      id[name] = await userIdOf(t.app, cookie[name]);
+    }
+    listingId = await createListing(t.app, cookie.owner, {
+      propertyName: 'Sunlit Loft',
+      availability: EVERY_DAY,
+    });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  }, 60_000);
+  afterAll(() => t.close());
+}
 
 export const thread = (who: string, query: string) => get(t.app, `/api/messages?${query}`, who);
 export const conversations = async (who: string) =>

@@ -10,7 +10,10 @@ import {
   ownerId,
   SCOUT_FIELDS,
   t,
+  useListingDetailWorld,
 } from '../../testing/listing-detail-world.ts';
+
+useListingDetailWorld();
 
 describe('GET /api/locations/{id}', () => {
   it('shows a signed-in user the whole listing, scout fields and the real owner', async () => {

@@ -20,8 +20,11 @@ import {
   t,
   upload,
   uploadsDir,
+  useListingImagesWorld,
 } from '../../testing/listing-images-world.ts';
 import { jsonHeaders } from '../../testing/test-app.ts';
+
+useListingImagesWorld();
 
 describe('uploading photos', () => {
   it('checks by content, strips metadata, auto-rotates and stores WebP variants under server-chosen paths', async () => {

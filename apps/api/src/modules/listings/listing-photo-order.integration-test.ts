@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { pngImage } from '../../testing/image-fixtures.ts';
 import { createListing } from '../../testing/listing-fixtures.ts';
 import type { Image } from '../../testing/listing-images-world.ts';
-import { fileOf, owner, t, upload } from '../../testing/listing-images-world.ts';
+import { fileOf, owner, t, upload, useListingImagesWorld } from '../../testing/listing-images-world.ts';
 import { jsonHeaders } from '../../testing/test-app.ts';
+
+useListingImagesWorld();
 
 // Photos of a listing after upload (listing-images-world.ts): their order and removing them.
 

@@ -8,7 +8,10 @@ import {
   locationId,
   otherLocationId,
   ownerCookie,
+  useListingDetailWorld,
 } from '../../testing/listing-detail-world.ts';
+
+useListingDetailWorld();
 
 // The listing page's reviews, its unavailable dates and its card in search (listing-detail-world.ts).
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createListing, putListing } from '../../testing/listing-fixtures.ts';
-import { as, editForm, owner, renterId, t } from '../../testing/listings-world.ts';
+import { as, editForm, owner, renterId, t, useListingsWorld } from '../../testing/listings-world.ts';
+
+useListingsWorld();
 
 // Withdrawing a listing, and every listing write announced to search (listings-world.ts).
 

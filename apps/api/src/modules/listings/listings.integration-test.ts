@@ -6,7 +6,9 @@ import {
   putListing,
   signUpAs,
 } from '../../testing/listing-fixtures.ts';
-import { as, editForm, owner, ownerId, renterId, t } from '../../testing/listings-world.ts';
+import { as, editForm, owner, ownerId, renterId, t, useListingsWorld } from '../../testing/listings-world.ts';
+
+useListingsWorld();
 
 describe('creating a listing', () => {
   it('stores every field the wizard collects, zip, hourly price, availability and scout fields included', async () => {

@@ -3,8 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { post } from '../../testing/booking-fixtures.ts';
 import { createListing, signUpAs } from '../../testing/listing-fixtures.ts';
 import { messageWith, openMessageStream, sendMessageAs, userIdOf } from '../../testing/message-fixtures.ts';
-import { baseUrl, conversations, cookie, id, t, testClock, thread } from '../../testing/messages-world.ts';
+import {
+  baseUrl,
+  conversations,
+  cookie,
+  id,
+  t,
+  testClock,
+  thread,
+  useMessagesWorld,
+} from '../../testing/messages-world.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+
+useMessagesWorld();
 
 // How a message reaches its receiver (messages-world.ts): the email, the realtime stream, after an
 // account is deleted, and when the server closes.

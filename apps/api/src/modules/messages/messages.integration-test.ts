@@ -8,7 +8,17 @@ import {
 } from '../../testing/booking-fixtures.ts';
 import { createListing, signUpAs } from '../../testing/listing-fixtures.ts';
 import { sendMessageAs, userIdOf } from '../../testing/message-fixtures.ts';
-import { conversations, cookie, id, listingId, t, thread } from '../../testing/messages-world.ts';
+import {
+  conversations,
+  cookie,
+  id,
+  listingId,
+  t,
+  thread,
+  useMessagesWorld,
+} from '../../testing/messages-world.ts';
+
+useMessagesWorld();
 
 describe('a filmmaker writes to the owner of a listing', () => {
   it('starts the conversation about the listing; both parties read it, nobody else', async () => {

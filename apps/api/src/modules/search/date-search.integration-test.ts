@@ -1,12 +1,13 @@
 import type { LocationSearchPage } from '@setspot/domain/listings/location-views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../testing/eventually.ts';
+import { inProcessTimeZone } from '../../testing/process-time-zone.ts';
 import { insertBookings, insertLocation, insertOwner } from '../../testing/fixture-rows.repository.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // The test process runs in a third zone: answers must not lean on it (booking days are each
 // listing's own calendar days; "today" is today at the listing).
-process.env.TZ = 'Asia/Kolkata';
+inProcessTimeZone('Asia/Kolkata');
 
 // 20:00 UTC on March 2: still March 2 (noon) in Los Angeles, already March 3 (9 am) in Auckland.
 const NOW = new Date('2027-03-02T20:00:00Z');

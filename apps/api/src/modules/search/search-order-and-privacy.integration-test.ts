@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../../testing/eventually.ts';
-import { cookie, ids, names, search, t } from '../../testing/search-world.ts';
+import { cookie, ids, names, search, t, useSearchWorld } from '../../testing/search-world.ts';
+
+useSearchWorld();
 
 // Search over the same seven listings as search.integration-test.ts (search-world.ts): order, bad
 // parameters, what signed-out callers see, and the featured three.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ids, names, search } from '../../testing/search-world.ts';
+import { ids, names, search, useSearchWorld } from '../../testing/search-world.ts';
+
+useSearchWorld();
 
 describe('GET /api/locations', () => {
   it('returns every live listing for an empty search, in the display shape', async () => {
