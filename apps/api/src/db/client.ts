@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQLWrapper } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -22,6 +23,12 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What a repository function runs on: the database, or a transaction a service opened. */
 export type Executor = Db | Tx;
+
+/**
+ * A statement a repository built but did not run, for another to run inside its own (an outbox insert
+ * that the job queue's insert reads as a CTE: JobQueue.enqueueFrom).
+ */
+export type Statement = SQLWrapper;
 
 export type Database = {
   db: Db;

@@ -1,5 +1,4 @@
-import type { SQLWrapper } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Statement, Tx } from '../../db/client.ts';
 
 /** A job as its handler sees it. `attempt` counts from 1. */
 export type JobRun = { id: number; kind: string; attempt: number; payload: unknown };
@@ -32,7 +31,7 @@ export interface JobQueue {
    * caller's transaction: `source` is a statement (an INSERT … RETURNING, say) with a jsonb `payload`
    * column. Returns how many jobs it added.
    */
-  enqueueFrom(executor: Db | Tx, kind: string, source: SQLWrapper): Promise<number>;
+  enqueueFrom(executor: Db | Tx, kind: string, source: Statement): Promise<number>;
   /**
    * A recurring job: every process offers one run every `intervalMs` (keyed by its kind), so it runs
    * once at a time across all processes and keeps running while any process is up.

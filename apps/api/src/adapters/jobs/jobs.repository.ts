@@ -1,5 +1,5 @@
-import { type SQLWrapper, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Db, Statement, Tx } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 
 /** Job rows, in one statement in the caller's transaction so it exists exactly when the change that needs it does. */
@@ -24,7 +24,7 @@ export async function insertJobsFrom(
   executor: Db | Tx,
   kind: string,
   maxAttempts: number,
-  source: SQLWrapper,
+  source: Statement,
 ): Promise<number> {
   const result = await executor.execute(sql`
     with source as (${source.getSQL()})

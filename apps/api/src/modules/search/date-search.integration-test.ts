@@ -1,8 +1,8 @@
 import type { LocationSearchPage } from '@setspot/domain/listings/location-views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../testing/eventually.ts';
-import { inProcessTimeZone } from '../../testing/process-time-zone.ts';
 import { insertBookings, insertLocation, insertOwner } from '../../testing/fixture-rows.repository.ts';
+import { inProcessTimeZone } from '../../testing/process-time-zone.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // The test process runs in a third zone: answers must not lean on it (booking days are each
