@@ -41,6 +41,27 @@ const bookings = (t: TestApp, cookie: string) =>
 const me = (t: TestApp, cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } }).then((r) => r.json().user);
 
+/**
+ * Resolves once `t` has heard that `count` sessions of `userId` ended. The instance that ends a
+ * session refuses it at once; another instance refuses it once the database's notice reaches it,
+ * milliseconds later, which the HTTP answer of the first does not wait for (ADR 0031). Listen before
+ * the change, await after it, then expect every instance to refuse.
+ */
+function hearsEnds(t: TestApp, userId: string, count: number): Promise<void> {
+  let heard = 0;
+  let stop: () => void = () => {};
+  const all = new Promise<void>((resolve) => {
+    stop = t.deps.auth.sessionEnds.onEnd((end) => {
+      if (end.userId === userId && ++heard >= count) resolve();
+    });
+  });
+  const late = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`heard ${heard} of ${count} session ends in 5 s`)), 5_000).unref(),
+  );
+  return Promise.race([all, late]).finally(stop);
+}
+const idOf = async (t: TestApp, cookie: string): Promise<string> => (await me(t, cookie)).id;
+
 /** Signs the person in on another device: a second session of the same account. */
 const anotherSession = async (email: string, password = STRONG_PASSWORD) =>
   sessionCookie((await signIn(first.app, email, password)).headers['set-cookie']);
@@ -56,7 +77,9 @@ describe('an ended session is refused at once on every instance', () => {
       expect(await me(t, laptop)).toMatchObject({ email });
     }
 
+    const heard = hearsEnds(second, await idOf(first, laptop), 1);
     expect((await post(first, '/api/auth/sign-out', {}, laptop)).statusCode).toBe(200);
+    await heard;
     // The browser dropped its cookies; someone who copied them tries them on both instances.
     for (const t of [first, second]) {
       expect(await bookings(t, laptop)).toBe(401);
@@ -74,6 +97,7 @@ describe('an ended session is refused at once on every instance', () => {
       expect(await me(t, intruder)).toMatchObject({ email });
     }
 
+    const heard = hearsEnds(first, await idOf(second, mine), 1);
     const changed = await post(
       second,
       '/api/auth/change-password',
@@ -81,6 +105,7 @@ describe('an ended session is refused at once on every instance', () => {
       mine,
     );
     expect(changed.statusCode).toBe(200);
+    await heard;
     const renewed = sessionCookie(changed.headers['set-cookie']);
     for (const t of [first, second]) {
       expect(await bookings(t, intruder)).toBe(401);
@@ -95,11 +120,13 @@ describe('an ended session is refused at once on every instance', () => {
     const phone = await anotherSession(email);
     for (const cookie of [laptop, phone]) expect(await bookings(second, cookie)).toBe(200);
 
+    const heard = hearsEnds(second, await idOf(second, laptop), 2);
     const link = new URL(await resetLinkFor(first.app, email));
     const opened = await first.app.inject({ method: 'GET', url: link.pathname + link.search });
     const token = new URL(String(opened.headers.location)).searchParams.get('token');
     const reset = await post(first, '/api/auth/reset-password', { token, newPassword: NEW_PASSWORD });
     expect(reset.statusCode).toBe(200);
+    await heard;
 
     for (const t of [first, second]) {
       for (const cookie of [laptop, phone]) {
@@ -118,6 +145,7 @@ describe('an ended session is refused at once on every instance', () => {
       for (const cookie of [laptop, phone]) expect(await bookings(t, cookie)).toBe(200);
     }
 
+    const heard = hearsEnds(first, await idOf(first, laptop), 2);
     const deleted = await second.app.inject({
       method: 'DELETE',
       url: '/api/me',
@@ -125,6 +153,7 @@ describe('an ended session is refused at once on every instance', () => {
       payload: { password: STRONG_PASSWORD },
     });
     expect(deleted.statusCode).toBe(200);
+    await heard;
 
     for (const t of [first, second]) {
       for (const cookie of [laptop, phone]) {
