@@ -24,9 +24,15 @@ export function refuseForeignOrigins(app: FastifyInstance, trustedOrigins: reado
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const allowed =
-      origin !== undefined
-        ? trusted.has(origin)
-        : fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
+      origin === 'null'
+        ? // An opaque origin: what a browser sends for a form POST of a page served with
+          // `Referrer-Policy: no-referrer`, ours included (a login form sent before the app takes the
+          // server-drawn page over). Sandboxed and other sites' pages send it too, so only the
+          // browser's own word that the request is same-origin lets it through.
+          fetchSite === 'same-origin'
+        : origin !== undefined
+          ? trusted.has(origin)
+          : fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
     if (!allowed) return reply.status(403).send(errorBody('FORBIDDEN', FOREIGN_ORIGIN_MESSAGE));
   });
 }
