@@ -1,7 +1,7 @@
 import { errorBody } from '@setspot/domain/common/error-body';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { addHit, addHits, removeHit } from './rate-limits.repository.ts';
+import { addHit, addHits, removeHit, removeUserCounters } from './rate-limits.repository.ts';
 
 /**
  * The one rate limiter (ADR 0033): every limit of the API (writes per address and per user, a
@@ -195,6 +195,21 @@ export function createRateLimiter(deps: {
         reply,
         limits.map((l) => ({ ...l, subject: userId })),
       );
+    },
+    /**
+     * Forgets a deleted account's counts: its per-user keys leave memory, so no later flush writes
+     * them back, and once a flush already under way has landed, their rows leave the database (the
+     * deletion's transaction removed them too, but a flush of hits counted just before can land after
+     * it). Other instances' unflushed hits of its last 200 ms are not reached; those rows end with
+     * their window.
+     */
+    async forgetUser(userId: string) {
+      for (const key of entries.keys()) {
+        if (key.startsWith('write:user:') || key.startsWith('user:'))
+          if (key.endsWith(`:${userId}`)) entries.delete(key);
+      }
+      if (flushing) await flushing;
+      await removeUserCounters(db, userId);
     },
     async close() {
       clearTimeout(timer);

@@ -63,3 +63,12 @@ export async function removeHit(db: Db, key: string, windowStartMs: number): Pro
       FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
      WHERE key = ${key} AND last_request = ${windowStartMs} AND rate_limits.count > 0`);
 }
+
+/**
+ * Removes every per-user counter of a user (keys `write:user:<id>` and a route's own
+ * `user:<METHOD> <path>:<id>`, http/rate-limit.ts): a deleted account leaves no key naming it.
+ */
+export async function removeUserCounters(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM rate_limits WHERE key = ${`write:user:${userId}`} OR key LIKE ${`user:% %:${userId}`}`);
+}

@@ -11,7 +11,17 @@ const filesSchema = z.object({ keys: z.array(z.string()) });
 
 type DeletionDeps = Pick<
   AppDeps,
-  'db' | 'payments' | 'jobs' | 'outbox' | 'config' | 'clock' | 'log' | 'storage' | 'currentUsers' | 'auth'
+  | 'db'
+  | 'payments'
+  | 'jobs'
+  | 'outbox'
+  | 'config'
+  | 'clock'
+  | 'log'
+  | 'storage'
+  | 'currentUsers'
+  | 'auth'
+  | 'rateLimiter'
 >;
 
 /** Removes a deleted account's files after the deletion committed; safe to run twice. */
@@ -46,6 +56,10 @@ export async function deleteAccount(
   // notice arrives, on every instance, kept session lookups included (ADR 0031, ADR 0033).
   await Promise.all(endedSessions.map((sessionId) => deps.auth.sessionEnds.announce({ userId, sessionId })));
   deps.currentUsers.forget(userId);
+  // Its rate-limit counters: the hits of this very request may still be on their way to the table.
+  await deps.rateLimiter.forgetUser(userId).catch((error: unknown) => {
+    deps.log.warn({ err: error, userId }, 'A deleted account’s rate-limit counters were not removed');
+  });
   deps.log.info({ userId, ...answer }, 'Account deleted');
   return success(answer);
 }
