@@ -204,9 +204,11 @@ export function createRateLimiter(deps: {
      * their window.
      */
     async forgetUser(userId: string) {
+      // Per-user keys only: 'write:user:<id>' and a route's own 'user:<METHOD> <path>:<id>'.
       for (const key of entries.keys()) {
-        if (key.startsWith('write:user:') || key.startsWith('user:'))
+        if (key.startsWith('write:user:') || key.startsWith('user:')) {
           if (key.endsWith(`:${userId}`)) entries.delete(key);
+        }
       }
       if (flushing) await flushing;
       await removeUserCounters(db, userId);

@@ -98,7 +98,7 @@ export async function lockBookingView(tx: Tx, id: string): Promise<BookingViewRo
 const ownerUsers = alias(users, 'owner_users');
 const ownerProfiles = alias(profiles, 'owner_profiles');
 
-/** Who to write to about a booking: the renter (null once deleted) and the listing's owner. */
+/** The columns findBookingParties and lockBookingWithParties read. */
 const partyColumns = {
   renterEmail: users.email,
   renterFirstName: users.firstName,
