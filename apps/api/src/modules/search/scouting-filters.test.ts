@@ -144,6 +144,9 @@ describe('refineMatches', () => {
         for (let b = 0; b < 32; b++) if (matches[w]! & (1 << b)) left.push((w << 5) | b);
       expect(left.sort((a, b) => a - b)).toEqual(kept.sort((a, b) => a - b));
       expect(result.total).toBe(kept.length);
+      // The types the kept rows hold, as a bit per type code.
+      const typesKept = kept.reduce((mask, row) => mask | (1 << index.type[row]!), 0);
+      expect(result.typesSeen).toBe(typesKept);
       for (const key of FACET_KEYS) {
         const expected = result.facets[key].map(
           (_, c) =>

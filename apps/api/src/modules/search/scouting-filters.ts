@@ -5,7 +5,7 @@ import {
   PERMIT_CHOICES,
   type ProductionFilters,
 } from '@setspot/domain/search/production-filters';
-import { bitCount } from './bit-count.ts';
+import { bitCount, bitCountOfAnd } from './bit-count.ts';
 import { NUMERIC_KEYS, type NumericKey, ProductionBits } from './production-bits.ts';
 import type { SearchIndex } from './search-index.ts';
 
@@ -83,12 +83,14 @@ let othersByWord: Uint32Array[] = [];
  * Narrows the matches in `matches` (the rows every other filter let through) to the production
  * filters asked, in place, and counts each filter's choices: a choice's count is how many matches
  * it would leave with the other production filters kept and its own filter changed to it, so the
- * counts beside the panel's choices say what picking one would give.
+ * counts beside the panel's choices say what picking one would give. `possibleTypes`: the type
+ * codes (bit per code) the matches can hold, those the question asked for; all when not given.
  */
 export function refineMatches(
   index: SearchIndex,
   filters: ProductionFilters | undefined,
   matches: Uint32Array,
+  possibleTypes = -1,
 ): Refined {
   const { production, typeBits } = index;
   const { choiceBits, choiceMasks, choiceStart, rowChoices } = production;
@@ -115,8 +117,9 @@ export function refineMatches(
       all &= passes[k]!;
     }
     matches[w] = all;
-    total += bitCount(all);
-    if (bitCount(base) > ROW_BY_ROW) {
+    const baseCount = bitCount(base);
+    total += all === base ? baseCount : bitCount(all);
+    if (baseCount > ROW_BY_ROW) {
       fullWords[fullCount++] = w;
       keptByWord[w] = all;
       for (const k of asked) {
@@ -154,18 +157,15 @@ export function refineMatches(
       const source = selections[k] ? othersByWord[k]! : keptByWord;
       const sets = choiceBits[k]!;
       for (let c = 0; c < sets.length; c++) {
-        const set = sets[c]!;
-        let sum = 0;
-        for (let i = 0; i < fullCount; i++) {
-          const w = fullWords[i]!;
-          sum += bitCount(source[w]! & set[w]!);
-        }
-        counts[choiceStart[k]! + c]! += sum;
+        counts[choiceStart[k]! + c]! += bitCountOfAnd(source, sets[c]!, fullWords, fullCount);
       }
     }
   }
+  // Each type the matches may hold (the asked ones) is looked for until a word shows it: a type
+  // the question left out would be looked for in every word, to be found in none.
   let typesSeen = 0;
   for (let code = 1; code < typeBits.length; code++) {
+    if ((possibleTypes & (1 << code)) === 0) continue;
     const bits = typeBits[code]!;
     for (let w = 0; w < words; w++) {
       if ((bits[w]! & matches[w]!) !== 0) {

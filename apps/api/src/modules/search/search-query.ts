@@ -8,7 +8,6 @@ import {
 import { clampPage, pageCount, pageOffset } from '@setspot/domain/search/search-filters';
 import type { SortValue } from '@setspot/domain/search/sort-options';
 import { forEachBit } from './bigram-index.ts';
-import { bitCount } from './bit-count.ts';
 import { type DateAsk, dateFilter } from './date-filter.ts';
 import {
   asksPlace,
@@ -83,7 +82,8 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
 
   matchRows(index, query);
   narrowByPlace(index, query.place, matchBits);
-  const { total, typesSeen, facets } = refineMatches(index, query.production, matchBits);
+  const possibleTypes = askedTypeCodes(query).reduce((mask, code) => mask | (1 << code), 0);
+  const { total, typesSeen, facets } = refineMatches(index, query.production, matchBits, possibleTypes);
   const pages = pageCount(total, query.pageSize);
   const page = clampPage(query.page, pages);
   const offset = pageOffset(page, query.pageSize);
@@ -114,7 +114,8 @@ function askedTypeCodes(query: IndexQuery): number[] {
  * of the asked types (every type when none is asked, which leaves out free slots), narrowed to the
  * rows holding the search term (term-matches.ts) and to the price and size ranges (range-bits.ts).
  * Only rows at the edges of a range, in the slices its ends fall in, are tested value by value.
- * Counting and noting the types present work on whole words.
+ * The matches are counted, and the types present noted, once the place and production filters have
+ * narrowed them further (refineMatches).
  */
 function matchRows(index: SearchIndex, query: IndexQuery) {
   const { priceCents, size, typeBits } = index;
@@ -122,7 +123,6 @@ function matchRows(index: SearchIndex, query: IndexQuery) {
   const typeSets = codes.map((code) => typeBits[code]!);
   // Every type asked: the live rows' bitset, one word to read instead of one per type.
   const candidateSets = query.types.length > 0 ? typeSets : [index.liveBits];
-  const askedMask = codes.reduce((mask, code) => mask | (1 << code), 0);
   const termBits = index.terms.ofTerm(index, query.term, query.viewer);
   const minCents = query.minCents ?? Number.NEGATIVE_INFINITY;
   const maxCents = query.maxCents ?? Number.POSITIVE_INFINITY;
@@ -135,8 +135,6 @@ function matchRows(index: SearchIndex, query: IndexQuery) {
   const dates = query.dates ? dateFilter(index.days, query.dates, query.nowMs ?? Date.now()) : undefined;
   const words = dates === null ? 0 : (index.highWater + 31) >>> 5;
   if (dates === null) matchBits.fill(0);
-  let total = 0;
-  let typesSeen = 0;
   for (let w = 0; w < words; w++) {
     // A rare term leaves most words empty: skip them before reading anything else.
     let candidates = termBits ? termBits[w]! : -1;
@@ -169,16 +167,7 @@ function matchRows(index: SearchIndex, query: IndexQuery) {
       }
     }
     matchBits[w] = kept;
-    if (kept === 0) continue;
-    total += bitCount(kept);
-    // Which types the word's matches have, until every asked type has been seen (soon, mostly).
-    if (typesSeen !== askedMask) {
-      for (let i = 0; i < typeSets.length; i++) {
-        if ((typeSets[i]![w]! & kept) !== 0) typesSeen |= 1 << codes[i]!;
-      }
-    }
   }
-  return { total, typesSeen };
 }
 
 function everything(index: SearchIndex, query: IndexQuery): IndexResult {
