@@ -1,6 +1,7 @@
 import { errorBody } from '@setspot/domain/common/error-body';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { counterKey, isUserCounterKey, routeLimitName, WRITES_PER_USER } from './rate-limit-keys.ts';
 import { addHit, addHits, removeHit, removeUserCounters } from './rate-limits.repository.ts';
 
 /**
@@ -105,7 +106,7 @@ export function createRateLimiter(deps: {
   async function hit(limit: Limit, subject: string): Promise<Verdict> {
     const windowMs = limit.windowSeconds * 1000;
     const at = now();
-    const key = `${limit.name}:${subject}`;
+    const key = counterKey(limit.name, subject);
     const verdict = (refused: boolean, windowStartMs: number, forgive: () => Promise<void>) => ({
       refused,
       retryAfterSeconds: Math.max(1, Math.ceil((windowStartMs + windowMs - at) / 1000)),
@@ -163,7 +164,7 @@ export function createRateLimiter(deps: {
     const max = route?.[per];
     if (max === undefined) return [];
     const windowSeconds = route?.windowSeconds ?? writes.windowSeconds;
-    const name = `${per === 'perUser' ? 'user' : 'ip'}:${request.method} ${request.routeOptions.url}`;
+    const name = routeLimitName(per, request.method, request.routeOptions.url);
     return [{ limit: { name, max, windowSeconds } }];
   };
 
@@ -187,7 +188,7 @@ export function createRateLimiter(deps: {
     refuseOverUserLimits(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<boolean> {
       const limits = [
         ...(isLimitedWrite(request)
-          ? [{ limit: { name: 'write:user', max: writes.perUser, windowSeconds: writes.windowSeconds } }]
+          ? [{ limit: { name: WRITES_PER_USER, max: writes.perUser, windowSeconds: writes.windowSeconds } }]
           : []),
         ...routeLimits(request, 'perUser'),
       ];
@@ -204,12 +205,7 @@ export function createRateLimiter(deps: {
      * their window.
      */
     async forgetUser(userId: string) {
-      // Per-user keys only: 'write:user:<id>' and a route's own 'user:<METHOD> <path>:<id>'.
-      for (const key of entries.keys()) {
-        if (key.startsWith('write:user:') || key.startsWith('user:')) {
-          if (key.endsWith(`:${userId}`)) entries.delete(key);
-        }
-      }
+      for (const key of entries.keys()) if (isUserCounterKey(key, userId)) entries.delete(key);
       if (flushing) await flushing;
       await removeUserCounters(db, userId);
     },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { userCounterKeys } from './rate-limit-keys.ts';
 
 // The rate limiter's counters (http/rate-limit.ts) in the rate_limits table, so limits hold across
 // instances: one row per key, `last_request` holding when its window began. A window begins with the
@@ -65,10 +66,10 @@ export async function removeHit(db: Db, key: string, windowStartMs: number): Pro
 }
 
 /**
- * Removes every per-user counter of a user (keys `write:user:<id>` and a route's own
- * `user:<METHOD> <path>:<id>`, http/rate-limit.ts): a deleted account leaves no key naming it.
+ * Removes every per-user counter of a user (their keys: rate-limit-keys.ts): a deleted account
+ * leaves no key naming it. In the deletion's own transaction, and again after it (rate-limit.ts).
  */
-export async function removeUserCounters(db: Db, userId: string): Promise<void> {
-  await db.execute(sql`
-    DELETE FROM rate_limits WHERE key = ${`write:user:${userId}`} OR key LIKE ${`user:% %:${userId}`}`);
+export async function removeUserCounters(db: Executor, userId: string): Promise<void> {
+  const { writes, routesLike } = userCounterKeys(userId);
+  await db.execute(sql`DELETE FROM rate_limits WHERE key = ${writes} OR key LIKE ${routesLike}`);
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, like, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   contactMessages,
@@ -6,11 +6,11 @@ import {
   errorLogs,
   locations,
   profiles,
-  rateLimits,
   sessions,
   users,
   verifications,
 } from '../../db/schema.ts';
+import { removeUserCounters } from '../../http/rate-limits.repository.ts';
 
 /**
  * Locks the profile for the deletion: a booking request or a message that would point at it waits for
@@ -43,11 +43,8 @@ export async function withdrawListingsOf(tx: Tx, ownerId: string, now: Date): Pr
 export async function deleteUser(tx: Tx, userId: string): Promise<string[]> {
   // Open reset links are stored by user id; records with no foreign key lose the link to the person.
   await tx.delete(verifications).where(eq(verifications.value, userId));
-  // The per-user counters (write limits, a route's own such as message sending) end in the user id
-  // (http/rate-limit.ts names them '<limit>:<user id>').
-  await tx
-    .delete(rateLimits)
-    .where(or(eq(rateLimits.key, `write:user:${userId}`), like(rateLimits.key, `user:% %:${userId}`)));
+  // The per-user counters (write limits, a route's own such as message sending).
+  await removeUserCounters(tx, userId);
   await tx.update(contactMessages).set({ userId: null }).where(eq(contactMessages.userId, userId));
   await tx.update(errorLogs).set({ userId: null }).where(eq(errorLogs.userId, userId));
   // A conversation's pair key spells out both ids. Once one party is gone the pair can never write
