@@ -14,7 +14,7 @@ import { syntheticStatements } from './synthetic-listings.ts';
  * event loop: opens the database (a new one on the DATABASE_URL server, else an in-memory PGlite), seeds
  * the synthetic listings, and serves on 127.0.0.1 only. Talks to the parent over IPC.
  */
-type Message = { type: 'sql' | 'memory' | 'plans'; id: number; text?: string; params?: unknown[] };
+type Message = { type: 'sql' | 'memory' | 'cpu' | 'plans'; id: number; text?: string; params?: unknown[] };
 
 const listings = Number(process.env.BENCH_LISTINGS);
 const send = (message: unknown) => process.send?.(message);
@@ -67,9 +67,11 @@ async function main() {
     const work =
       message.type === 'memory'
         ? Promise.resolve([process.memoryUsage()])
-        : message.type === 'plans'
-          ? explainSearchQueries(database, message.params as string[])
-          : database.query(message.text ?? '', message.params);
+        : message.type === 'cpu'
+          ? Promise.resolve([process.cpuUsage()])
+          : message.type === 'plans'
+            ? explainSearchQueries(database, message.params as string[])
+            : database.query(message.text ?? '', message.params);
     work.then(
       (rows) => send({ type: 'sql', id: message.id, rows }),
       (error: Error) => send({ type: 'sql', id: message.id, error: error.message }),

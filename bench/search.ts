@@ -16,8 +16,9 @@ import { byKind, cold as coldPhase, line, ms } from './search-phases.ts';
  * in a child process; then prints latency (p50, p95, p99) and requests per second of GET
  * /api/locations over a varied mix, at 1 and 32 clients, and over the same mix with date ranges
  * (from/to, on listings of which a third have bookings and blocks), beside a trivial route of the same server,
- * the query plans, and how long a listing change takes to show in search. Prints figures, asserts
- * nothing. Every phase is bounded in requests and seconds.
+ * the query plans, and how long a listing change takes to show in search; beside each cold phase at
+ * 32 clients, the server's CPU time per question. Prints figures, asserts nothing. Every phase is
+ * bounded in requests and seconds.
  *
  * Each phase opens its connections and sends one trivial request on each before its clock starts
  * (http-load.ts says why); --fresh-connections times the connections' first requests too, as the
@@ -50,6 +51,21 @@ const loadAverage = () =>
 
 /** Each query of the pool once, in order: every answer is computed, none comes from the cache. */
 const cold = (port: number, clients: number, pool: MixQuery[]) => coldPhase(port, clients, pool, prime);
+
+/**
+ * The server's CPU time (user and system) per question over a cold phase: steadier than the
+ * latencies on a shared machine, whose other work slows the clock but not the count of the work.
+ */
+async function coldWithCpu(child: ChildProcess, port: number, clients: number, pool: MixQuery[]) {
+  const cpuMicros = async () => {
+    const [usage] = await sql<{ user: number; system: number }>(child, '', [], 'cpu');
+    return (usage?.user ?? 0) + (usage?.system ?? 0);
+  };
+  const before = await cpuMicros();
+  const phase = await cold(port, clients, pool);
+  const perQuestion = (await cpuMicros()) - before;
+  return { ...phase, cpuLine: `    server CPU: ${Math.round(perQuestion / pool.length)} µs a question` };
+}
 
 type Server = { child: ChildProcess; port: number; cookie: string; listeningAt: number };
 
@@ -90,7 +106,7 @@ function sql<T = Record<string, unknown>>(
   child: ChildProcess,
   text: string,
   params: unknown[] = [],
-  type: 'sql' | 'memory' | 'plans' = 'sql',
+  type: 'sql' | 'memory' | 'cpu' | 'plans' = 'sql',
 ): Promise<T[]> {
   return askChild<T>(child, type, text, params);
 }
@@ -134,7 +150,9 @@ async function main() {
     const cold1 = await cold(port, 1, coldPool1);
     line(`search, 1 client, ${POOL} queries`, cold1.result);
     byKind(coldPool1, cold1.byPath);
-    line(`search, 32 clients, ${POOL} queries`, (await cold(port, 32, coldPool32)).result);
+    const plain32 = await coldWithCpu(child, port, 32, coldPool32);
+    line(`search, 32 clients, ${POOL} queries`, plain32.result);
+    console.log(plain32.cpuLine);
 
     console.log(
       `\nSteady: a pool of ${POOL} distinct queries, asked at random (answers cached until a change)`,
@@ -180,10 +198,9 @@ async function main() {
       `scouting, 1 client, ${POOL} queries`,
       (await cold(port, 1, buildScoutingMix(5, POOL, taken))).result,
     );
-    const scouting32 = line(
-      `scouting, 32 clients, ${POOL} queries`,
-      (await cold(port, 32, buildScoutingMix(6, POOL, taken))).result,
-    );
+    const scoutingPhase = await coldWithCpu(child, port, 32, buildScoutingMix(6, POOL, taken));
+    const scouting32 = line(`scouting, 32 clients, ${POOL} queries`, scoutingPhase.result);
+    console.log(scoutingPhase.cpuLine);
     console.log(
       `  beside the trivial route at 32 clients: p95 ${scouting32.p95.toFixed(1)} ms against ${trivial32.p95.toFixed(1)} ms, ${share(scouting32.rps, trivial32.rps)} of its requests per second`,
     );
@@ -194,10 +211,9 @@ async function main() {
     const dates1 = await cold(port, 1, datePool1);
     line(`dates, 1 client, ${POOL} queries`, dates1.result);
     byKind(datePool1, dates1.byPath);
-    const dates32 = line(
-      `dates, 32 clients, ${POOL} queries`,
-      (await cold(port, 32, buildDateMix(8, POOL, taken))).result,
-    );
+    const datesPhase = await coldWithCpu(child, port, 32, buildDateMix(8, POOL, taken));
+    const dates32 = line(`dates, 32 clients, ${POOL} queries`, datesPhase.result);
+    console.log(datesPhase.cpuLine);
     console.log(
       `  at 32 clients, p95: dates ${dates32.p95.toFixed(1)} ms, the mix without dates ${cold32.p95.toFixed(1)} ms, the trivial route ${trivial32.p95.toFixed(1)} ms; requests per second ${share(dates32.rps, trivial32.rps)} of the trivial route's (without dates ${share(cold32.rps, trivial32.rps)})`,
     );
