@@ -78,6 +78,8 @@ const ROW_BY_ROW = 6;
 let fullWords = new Int32Array(0);
 let keptByWord = new Uint32Array(0);
 let othersByWord: Uint32Array[] = [];
+// Bit-sliced counts of the rows counted one by one (32 levels: more rows than any index holds).
+const sliced = new Int32Array(32);
 
 /**
  * Narrows the matches in `matches` (the rows every other filter let through) to the production
@@ -105,6 +107,10 @@ export function refineMatches(
   while (othersByWord.length < FACET_KEYS.length) othersByWord.push(new Uint32Array(keptByWord.length));
   // Counts by choice, all filters' choices in one row (choiceStart).
   const counts = new Int32Array(choiceStart.at(-1)!);
+  // The rows counted one by one add their masks of choices (at most 32) to counters kept bit-sliced:
+  // level l holds bit l of every choice's count, so a row costs a few steps however many choices it
+  // holds (one step per choice before, which was most of a sparse question's counting).
+  sliced.fill(0);
   const passes = new Int32Array(FACET_KEYS.length);
   let fullCount = 0;
   let total = 0;
@@ -144,11 +150,19 @@ export function refineMatches(
         if (failed < 0) continue;
         held &= choiceMasks[failed]!;
       }
-      for (; held !== 0; ) {
-        const bit = held & -held;
-        held ^= bit;
-        counts[31 - Math.clz32(bit)]!++;
+      // Adds the row's choices to the bit-sliced counters: a carry ripples up only as far as it goes.
+      for (let level = 0; held !== 0; level++) {
+        const counter = sliced[level]!;
+        sliced[level] = counter ^ held;
+        held &= counter;
       }
+    }
+  }
+  for (let level = 0; level < sliced.length; level++) {
+    for (let bits = sliced[level]!; bits !== 0; ) {
+      const bit = bits & -bits;
+      bits ^= bit;
+      counts[31 - Math.clz32(bit)]! += 2 ** level;
     }
   }
   if (fullCount > 0) {
