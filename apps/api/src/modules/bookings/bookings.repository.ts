@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@setspot/domain/bookings/booking-status';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Executor, Tx } from '../../db/client.ts';
+import type { Db, Executor, Statement, Tx } from '../../db/client.ts';
 import { announceLocationChange } from '../../db/location-changes.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { bookings, locations, profiles, users } from '../../db/schema.ts';
@@ -239,21 +239,29 @@ export async function updateBooking(tx: Tx, id: string, changes: Omit<BookingCha
 }
 
 /**
- * A status change, written only by transition(): moves the booking from `from` to `changes.status`,
- * and answers false when the row is not in `from` (nothing is written then).
+ * A status change, not yet run: transition() runs it, with the ledger's movements of the change in the
+ * same statement (payouts' runWithBookingMoney). Moves the booking from `from` to `changes.status`;
+ * returns no row when the booking is not in `from` (nothing is written then).
  */
-export async function writeStatus(
+export function statusUpdate(
   tx: Tx,
   id: string,
   from: BookingStatus,
   changes: BookingChanges & { status: BookingStatus },
-): Promise<boolean> {
-  const rows = await tx
+): Statement {
+  return tx
     .update(bookings)
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(bookings.id, id), eq(bookings.status, from)))
     .returning({ locationId: bookings.locationId });
-  for (const row of rows) announceLocationChange(tx, row.locationId);
+}
+
+/**
+ * After a status update has run: whether it changed the booking, and if so, its listing's dates
+ * changed for search (the change feed). `rows` are the update's, by column name.
+ */
+export function statusChanged(tx: Tx, rows: readonly Record<string, unknown>[]): boolean {
+  for (const row of rows) announceLocationChange(tx, String(row.location_id));
   return rows.length > 0;
 }
 

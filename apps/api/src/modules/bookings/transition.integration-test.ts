@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createBookingTestApp,
@@ -8,7 +9,8 @@ import {
 } from '../../testing/booking-fixtures.ts';
 import { createListing, signUpAs } from '../../testing/listing-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { lockBookingView } from './bookings.repository.ts';
+import { runWithBookingMoney } from '../payouts/payouts.public.ts';
+import { lockBookingView, statusUpdate } from './bookings.repository.ts';
 import { TransitionRefused, transition } from './transition.ts';
 
 // transition() is the one place a booking's status is written: what BOOKING_EVENTS does not allow is
@@ -86,5 +88,64 @@ describe('transition()', () => {
     // The caller's copy still says pending (as if read without the lock): the write names its "from".
     await expect(run(id, 'approve', { status: 'pending' })).rejects.toBeInstanceOf(TransitionRefused);
     expect(await statusOf(id)).toBe('rejected');
+  });
+
+  // transition() writes the status and the ledger's movements of the change in one statement.
+  it('writes the ledger with the status only when the status moved, and answers the listing it moved', async () => {
+    const id = await newRequest();
+    const rollBack = new Error('roll back');
+    const answers: Record<string, unknown>[][] = [];
+    const entries: number[] = [];
+    await t.deps.db
+      .transaction(async (tx) => {
+        const row = await lockBookingView(tx, id);
+        if (!row) throw new Error('no booking');
+        const held = (paymentIntentId: string) => ({
+          ...row,
+          paymentStatus: 'authorized' as const,
+          paymentIntentId,
+        });
+        const released = { paymentStatus: 'unpaid' as const };
+        const countOf = async (key: string) => {
+          const result = await tx.execute(
+            sql`select count(*)::int as n from ledger_entries where movement_key = ${key}`,
+          );
+          return Number(result.rows[0]?.n);
+        };
+        // No money moves; then a hold released with the move; then a move from a status the row has left.
+        answers.push(
+          await runWithBookingMoney(
+            tx,
+            held('pi_a'),
+            {},
+            statusUpdate(tx, id, 'pending', { status: 'pending' }),
+          ),
+        );
+        answers.push(
+          await runWithBookingMoney(
+            tx,
+            held('pi_b'),
+            released,
+            statusUpdate(tx, id, 'pending', { status: 'rejected', ...released }),
+          ),
+        );
+        answers.push(
+          await runWithBookingMoney(
+            tx,
+            held('pi_c'),
+            released,
+            statusUpdate(tx, id, 'pending', { status: 'rejected', ...released }),
+          ),
+        );
+        entries.push(await countOf('release:pi_b'), await countOf('release:pi_c'));
+        throw rollBack;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollBack) throw error;
+      });
+    expect(answers).toEqual([[{ location_id: locationId }], [{ location_id: locationId }], []]);
+    // The release's two legs with the move; nothing for the move that did not happen.
+    expect(entries).toEqual([2, 0]);
+    expect(await statusOf(id)).toBe('pending');
   });
 });

@@ -4,8 +4,13 @@ import {
   refusedTransitionMessage,
 } from '@setspot/domain/bookings/booking-status';
 import type { Tx } from '../../db/client.ts';
-import { recordBookingMoney } from '../payouts/payouts.public.ts';
-import { type BookingChanges, type BookingViewRow, writeStatus } from './bookings.repository.ts';
+import { runWithBookingMoney } from '../payouts/payouts.public.ts';
+import {
+  type BookingChanges,
+  type BookingViewRow,
+  statusChanged,
+  statusUpdate,
+} from './bookings.repository.ts';
 
 /**
  * An event the state machine does not allow from the booking's status (BOOKING_EVENTS in the
@@ -45,9 +50,9 @@ export async function transition(
   const to = nextStatus(row.status, event);
   if (!to) throw new TransitionRefused(row.status, event);
   const changes = { ...extra, status: to };
-  if (!(await writeStatus(tx, row.id, row.status, changes))) throw new TransitionRefused(row.status, event);
   // The money the event moved (a capture on approval, a refund on cancellation) goes into the ledger
-  // in the same transaction (ADR 0036).
-  await recordBookingMoney(tx, row, changes);
+  // with the status, in one statement (ADR 0036; ADR 0033, seventh amendment).
+  const written = await runWithBookingMoney(tx, row, changes, statusUpdate(tx, row.id, row.status, changes));
+  if (!statusChanged(tx, written)) throw new TransitionRefused(row.status, event);
   return { ...row, ...changes };
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Statement } from '../../db/client.ts';
 import { type LedgerKind, ledgerEntries } from '../../db/schema.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -7,23 +7,21 @@ export type Executor = Db | Tx;
 
 export type Leg = { account: string; amountCents: number; kind?: LedgerKind };
 
-/**
- * Writes one movement: its legs (zero amounts left out) under one key. A key already written adds
- * nothing (a step repeated after a crash, or settled twice); the database refuses a movement that
- * does not sum to zero at commit, and any change to a written row (migration 0011).
- */
-export async function insertMovement(
-  executor: Executor,
-  movement: {
-    key: string;
-    kind: LedgerKind;
-    bookingId?: string | null;
-    ownerId?: string | null;
-    payoutId?: string | null;
-  },
-  legs: Leg[],
-): Promise<void> {
-  const rows = legs
+/** One movement's key and links, as insertMovement takes them. */
+type MovementHead = {
+  key: string;
+  kind: LedgerKind;
+  bookingId?: string | null;
+  ownerId?: string | null;
+  payoutId?: string | null;
+};
+
+/** A movement with its legs. */
+export type Movement = { movement: MovementHead; legs: Leg[] };
+
+/** The rows of a movement: its legs with an amount, each under the movement's key and links. */
+function entriesOf(movement: MovementHead, legs: Leg[]) {
+  return legs
     .filter((leg) => leg.amountCents !== 0)
     .map((leg) => ({
       movementKey: movement.key,
@@ -34,8 +32,49 @@ export async function insertMovement(
       ownerId: movement.ownerId ?? null,
       payoutId: movement.payoutId ?? null,
     }));
+}
+
+/**
+ * Writes one movement: its legs (zero amounts left out) under one key. A key already written adds
+ * nothing (a step repeated after a crash, or settled twice); the database refuses a movement that
+ * does not sum to zero at commit, and any change to a written row (migration 0011).
+ */
+export async function insertMovement(executor: Executor, movement: MovementHead, legs: Leg[]): Promise<void> {
+  const rows = entriesOf(movement, legs);
   if (rows.length === 0) return;
   await executor.insert(ledgerEntries).values(rows).onConflictDoNothing();
+}
+
+/**
+ * Runs `guard` (a data-changing statement with RETURNING, not yet run) and writes `movements` in the
+ * same statement, only when the guard returned a row; as insertMovement, a key already written adds
+ * nothing. Answers the guard's rows, by column name. With nothing to write, runs the guard alone.
+ */
+export async function insertMovementsAfter(
+  executor: Executor,
+  guard: Statement,
+  movements: Movement[],
+): Promise<Record<string, unknown>[]> {
+  const rows = movements.flatMap(({ movement, legs }) => entriesOf(movement, legs));
+  if (rows.length === 0) return (await executor.execute(guard.getSQL())).rows;
+  // Typed in VALUES: a parameter there has no column to take its type from.
+  const values = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.movementKey}::text, ${row.kind}::text, ${row.account}::text, ${row.amountCents}::bigint, ${row.bookingId}::uuid, ${row.ownerId}::text, ${row.payoutId}::uuid)`,
+    ),
+    sql`, `,
+  );
+  const result = await executor.execute(sql`
+    with guard as (${guard.getSQL()}),
+    entries as (
+      insert into ${ledgerEntries} (movement_key, kind, account, amount_cents, booking_id, owner_id, payout_id)
+      select * from (values ${values}) as entry (movement_key, kind, account, amount_cents, booking_id, owner_id, payout_id)
+       where exists (select 1 from guard)
+      on conflict do nothing
+    )
+    select * from guard`);
+  return result.rows;
 }
 
 /** The balance of one account: the sum of its entries. */

@@ -5,6 +5,7 @@ export {
   feesOfRequest,
   ownerEarningsView,
   recordBookingMoney,
+  runWithBookingMoney,
 } from './booking-money.ts';
 
 /**
