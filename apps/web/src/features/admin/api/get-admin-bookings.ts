@@ -1,8 +1,8 @@
 import type { AdminBookingsPage } from '@setspot/domain/admin/admin-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryString } from '../../../lib/query-string';
 import { adminQueryKeys } from '../lib/admin-query-keys';
-import { queryString } from '../lib/query-string';
 
 export type AdminBookingsParams = { q: string; status: string; from: string; to: string; page: number };
 

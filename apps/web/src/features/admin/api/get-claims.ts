@@ -1,8 +1,8 @@
 import type { AdminClaimsPage } from '@setspot/domain/bookings/claim-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryString } from '../../../lib/query-string';
 import { adminQueryKeys } from '../lib/admin-query-keys';
-import { queryString } from '../lib/query-string';
 
 type ClaimsParams = { status: string; page: number };
 

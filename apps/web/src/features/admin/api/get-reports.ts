@@ -1,8 +1,8 @@
 import type { ReportsPage } from '@setspot/domain/admin/report-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryString } from '../../../lib/query-string';
 import { adminQueryKeys } from '../lib/admin-query-keys';
-import { queryString } from '../lib/query-string';
 
 export type ReportsParams = { status: string; page: number };
 

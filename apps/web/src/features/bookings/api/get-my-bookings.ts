@@ -1,6 +1,7 @@
 import type { MyBookingsPage, MyBookingTab } from '@setspot/domain/bookings/booking-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryString } from '../../../lib/query-string';
 import { bookingQueryKeys } from '../lib/booking-query-keys';
 
 export type MyBookingsParams = {
@@ -13,12 +14,12 @@ export type MyBookingsParams = {
 
 /** GET /api/me/bookings: one page of a tab of the filmmaker's bookings, and every tab's count. */
 export function getMyBookings(params: MyBookingsParams, signal?: AbortSignal) {
-  const search = new URLSearchParams();
-  if (params.tab !== 'all') search.set('tab', params.tab);
-  if (params.page > 1) search.set('page', String(params.page));
-  if (params.order) search.set('order', params.order);
-  if (params.pageSize) search.set('pageSize', String(params.pageSize));
-  const query = search.size ? `?${search}` : '';
+  const query = queryString({
+    tab: params.tab === 'all' ? undefined : params.tab,
+    page: params.page,
+    order: params.order,
+    pageSize: params.pageSize || undefined,
+  });
   return apiFetch<MyBookingsPage>(`/api/me/bookings${query}`, signal ? { signal } : {});
 }
 

@@ -2,16 +2,14 @@ import type { BookingStatus } from '@setspot/domain/bookings/booking-status';
 import type { OwnerBookingsPage } from '@setspot/domain/listings/owner-dashboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryString } from '../../../lib/query-string';
 import { bookingQueryKeys } from '../lib/booking-query-keys';
 
 export type OwnerBookingsParams = { status: BookingStatus | ''; page: number };
 
 /** GET /api/owner/bookings?status=&page=: requests and bookings on the owner's listings, newest first. */
 export function getOwnerBookings({ status, page }: OwnerBookingsParams, signal?: AbortSignal) {
-  const search = new URLSearchParams();
-  if (status) search.set('status', status);
-  if (page > 1) search.set('page', String(page));
-  const query = search.size ? `?${search}` : '';
+  const query = queryString({ status, page });
   return apiFetch<OwnerBookingsPage>(`/api/owner/bookings${query}`, signal ? { signal } : {});
 }
 

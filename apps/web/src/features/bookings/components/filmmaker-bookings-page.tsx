@@ -9,6 +9,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { TabLinks } from '../../../components/ui/tab-links';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { queryString } from '../../../lib/query-string';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useMyBookings } from '../api/get-my-bookings';
@@ -21,10 +22,7 @@ const isTab = (value: string | null): value is MyBookingTab =>
 
 /** The address of a tab's page: pages are links, so they open in a new tab and survive a reload. */
 function hrefFor(tab: MyBookingTab, page: number) {
-  const next = new URLSearchParams();
-  if (tab !== 'upcoming') next.set('tab', tab);
-  if (page > 1) next.set('page', String(page));
-  return `${paths.filmmaker.bookings}${next.size ? `?${next}` : ''}`;
+  return `${paths.filmmaker.bookings}${queryString({ tab: tab === 'upcoming' ? undefined : tab, page })}`;
 }
 
 /**

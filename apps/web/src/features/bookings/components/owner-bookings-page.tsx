@@ -15,6 +15,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { queryString } from '../../../lib/query-string';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useOwnerBookings } from '../api/get-owner-bookings';
@@ -48,12 +49,7 @@ export function OwnerBookingsPage({
   useErrorToast(failure);
   const data = query.data;
 
-  const hrefFor = (target: number) => {
-    const next = new URLSearchParams();
-    if (status) next.set('status', status);
-    if (target > 1) next.set('page', String(target));
-    return `${paths.owner.bookings}${next.size ? `?${next}` : ''}`;
-  };
+  const hrefFor = (target: number) => `${paths.owner.bookings}${queryString({ status, page: target })}`;
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
