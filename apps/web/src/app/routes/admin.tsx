@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { RequireAuth } from '../../components/require-auth';
 import { PageLoading } from '../../components/ui/spinner';
 import { AdminLayout } from '../layouts/admin-layout';
 
@@ -52,15 +51,11 @@ export function AdminRoute() {
   const [section = '', id] = useLocation()
     .pathname.replace(/^\/admin\/?/, '')
     .split('/');
-  // Signed out, the console goes to /login and back here after, as every private page does; signed
-  // in, the pages themselves say 'Operators only' to anyone the API refuses.
   return (
-    <RequireAuth>
-      <AdminLayout>
-        <Suspense fallback={<PageLoading />}>
-          <AdminPage section={section} id={id || undefined} />
-        </Suspense>
-      </AdminLayout>
-    </RequireAuth>
+    <AdminLayout>
+      <Suspense fallback={<PageLoading />}>
+        <AdminPage section={section} id={id || undefined} />
+      </Suspense>
+    </AdminLayout>
   );
 }
