@@ -51,7 +51,7 @@ export async function transition(
   if (!to) throw new TransitionRefused(row.status, event);
   const changes = { ...extra, status: to };
   // The money the event moved (a capture on approval, a refund on cancellation) goes into the ledger
-  // with the status, in one statement (ADR 0036; ADR 0033, seventh amendment).
+  // with the status, in one statement (ADR 0036; ADR 0033, ninth amendment).
   const written = await runWithBookingMoney(tx, row, changes, statusUpdate(tx, row.id, row.status, changes));
   if (!statusChanged(tx, written)) throw new TransitionRefused(row.status, event);
   return { ...row, ...changes };

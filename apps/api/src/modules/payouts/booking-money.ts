@@ -78,7 +78,7 @@ export async function recordBookingMoney(tx: Tx, row: MoneyBooking, changes: Mon
 /**
  * Runs `update` (a booking's status change, not yet run; bookings.repository.ts) and writes the
  * ledger movements the change stands for in the same statement, only if the update changed a row:
- * one round trip instead of two on an approval (ADR 0033, seventh amendment). Answers the rows the
+ * one round trip instead of two on an approval (ADR 0033, ninth amendment). Answers the rows the
  * update returned (none: nothing was written, the ledger included).
  */
 export async function runWithBookingMoney(
