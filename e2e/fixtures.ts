@@ -54,9 +54,9 @@ export async function untilInteractive(page: Page) {
 }
 
 /**
- * Pages arrive drawn by the server only for visitors without a session cookie. With one (here an
- * expired one, as a browser keeps after a session ends) the browser draws the page and fetches its
- * data itself: the loading and error states then show, as they do on every navigation in the app.
+ * Pages arrive drawn by the server for visitors without a session cookie (and the owner dashboard
+ * for a live session: ADR 0052). With an expired one, as a browser keeps after a session ends, the
+ * browser draws the page and fetches its data itself: the loading and error states then show, as they do on every navigation in the app.
  */
 export async function drawnInTheBrowser(page: Page) {
   const { baseURL } = test.info().project.use;

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test, untilInteractive } from './fixtures';
+import { DEMO_PASSWORD, expect, test, untilInteractive } from './fixtures';
+import { logIn } from './listing-helpers';
 
 // ADR 0022: home, search, a listing, the information pages, log in and sign up arrive drawn by the server for
-// visitors without a session, and the app takes them over (hydration) without drawing them again.
+// visitors without a session, and the app takes them over (hydration) without drawing them again. ADR
+// 0052: the owner dashboard arrives drawn for its owner, with their data.
 
 // Once the service worker controls the page it answers navigations with the app shell it keeps, so
 // later pages here would not be the server's drawings.
@@ -174,4 +176,66 @@ test("the app's code for a drawn page comes in a few files, none asked for befor
   expect(scripts.filter((path) => /^\/assets\/shell-[\w-]+\.js$/.test(path))).toHaveLength(1);
   expect(scripts.filter((path) => /^\/assets\/startup-[\w-]+\.js$/.test(path))).toHaveLength(1);
   expect(new Set(scripts).size, scripts.join('\n')).toBeLessThanOrEqual(16);
+});
+
+test("the owner dashboard arrives drawn with the owner's data, and the app takes it over as it is", {
+  tag: '@phone',
+}, async ({ page }) => {
+  await logIn(page, 'owner@setspot.example', DEMO_PASSWORD);
+  const html = await (await page.request.get('/owner/dashboard')).text();
+  expect(html).toContain('id="ssr-state"');
+  expect(html).toContain('Owner Dashboard</h1>');
+  expect(html).toContain('Total Properties');
+  expect(html).not.toContain('<span>Loading...</span>');
+  expect(html).not.toContain('<!--$!-->');
+  // Scripts are asked for after the first paint, as on every drawn page; the lead photo at once.
+  expect(html).not.toContain('modulepreload');
+  expect(html).toContain('<link rel="preload" as="image"');
+
+  const reports = collectErrorReports(page);
+  await page.addInitScript(markServerDrawnElements);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/owner/dashboard');
+  const recent = page.getByRole('region', { name: 'Recent Properties' }).getByRole('listitem');
+  await expect(recent.first()).toBeVisible();
+  const changes = await changesSinceDrawn(page);
+  const wide = (page.viewportSize()?.width ?? 0) >= 640;
+  if (wide) {
+    // Taken over by React's hydration, every node is still the server's, and so is the text.
+    expect(changes).toEqual({ created: 0, added: 0, removed: 0, sameText: true });
+  } else {
+    // The server cannot tell a phone: it draws the menu's column, which a phone's CSS hides, and the
+    // app then leaves it out (its sheet opens from the menu button). Nothing else changes or moves.
+    expect(changes).toMatchObject({ created: 0, added: 0, removed: 1 });
+    await expect(page.locator('#dashboard-sidebar')).toHaveCount(0);
+  }
+  const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifted.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  // The page answers: the menu button folds the column, or opens the phone's sheet.
+  await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+  if (wide) await expect(page.locator('#dashboard-sidebar')).toHaveAttribute('data-state', 'collapsed');
+  else await expect(page.getByRole('dialog').getByRole('link', { name: 'My Listings' })).toBeVisible();
+  expect(reports).toEqual([]);
+});
+
+test("a collapsed dashboard menu arrives collapsed: the server reads the owner's preference", async ({
+  page,
+}) => {
+  await logIn(page, 'owner@setspot.example', DEMO_PASSWORD);
+  const { baseURL } = test.info().project.use;
+  await page.context().addCookies([{ name: 'sidebar_state', value: 'false', url: baseURL ?? '' }]);
+  const html = await (await page.request.get('/owner/dashboard')).text();
+  expect(html).toContain('data-state="collapsed"');
+  const reports = collectErrorReports(page);
+  await page.addInitScript(markServerDrawnElements);
+  await page.goto('/owner/dashboard');
+  await expect(page.locator('#dashboard-sidebar')).toHaveAttribute('data-state', 'collapsed');
+  expect(await changesSinceDrawn(page)).toEqual({ created: 0, added: 0, removed: 0, sameText: true });
+  expect(reports).toEqual([]);
 });

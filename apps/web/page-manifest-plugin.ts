@@ -44,6 +44,7 @@ export function pageManifest(shellEntry: string): Plugin {
           return {
             path: route.path,
             drawn: route.drawn ?? false,
+            ...(route.drawnSignedIn ? { drawnSignedIn: true } : {}),
             index: route.index ?? false,
             signedIn: route.signedIn ?? false,
             ...(route.meta ? { meta: route.meta } : {}),

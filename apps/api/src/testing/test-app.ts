@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PAGE_MANIFEST_FILE, type PageManifest } from '@setspot/domain/pages/page-manifest';
+import { PAGE_RENDERER_FILE } from '@setspot/domain/pages/page-renderer';
 import type { FastifyInstance } from 'fastify';
 import type { MailTransport } from '../adapters/mail/mail-transport.ts';
 import type { PaymentProvider } from '../adapters/payments/payment-provider.ts';
@@ -32,6 +33,8 @@ export async function createTestApp(
     webIndexHtml?: string;
     /** With webIndexHtml: the route manifest the web build writes beside it (dist/.vite/pages.json). */
     webPageManifest?: PageManifest;
+    /** With webIndexHtml: the first-paint renderer's source (dist-ssr/render-page.js beside dist). */
+    webPageRenderer?: string;
     wrapPaymentProvider?: (payments: PaymentProvider) => PaymentProvider;
     clock?: Clock;
     /** A second server on the database of another test app (two instances, one database). */
@@ -48,6 +51,10 @@ export async function createTestApp(
     if (options.webPageManifest) {
       fs.mkdirSync(path.join(webDist, path.dirname(PAGE_MANIFEST_FILE)), { recursive: true });
       fs.writeFileSync(path.join(webDist, PAGE_MANIFEST_FILE), JSON.stringify(options.webPageManifest));
+    }
+    if (options.webPageRenderer !== undefined) {
+      fs.mkdirSync(path.join(dataDir, 'dist-ssr'));
+      fs.writeFileSync(path.join(dataDir, 'dist-ssr', PAGE_RENDERER_FILE), options.webPageRenderer);
     }
   }
   const config = loadConfig({

@@ -38,6 +38,8 @@ export type PageRouteSource = {
   data?: string[];
   /** A photo only the page's data names, which the server preloads for the signed-in visitor. */
   leadImage?: 'owner-recent-property';
+  /** Drawn on the server for the signed-in visitor, with their data (ADR 0052). */
+  drawnSignedIn?: boolean;
   /** Modules the page imports lazily but needs at once: preloaded with its own files. */
   preload?: string[];
 };
@@ -108,6 +110,7 @@ export const pageRoutes: PageRouteSource[] = [
     ...dashboard,
     data: ['/api/owner/dashboard'],
     leadImage: 'owner-recent-property',
+    drawnSignedIn: true,
   }),
   // A listing's calendar page is drawn by the same route (/owner/listings/{id}/calendar, ADR 0039).
   route(`${paths.owner.listings}/*`, 'owner-listings', dashboard),

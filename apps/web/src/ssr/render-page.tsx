@@ -1,4 +1,9 @@
-import type { PageRendererModule, PageTransport, ServerPage } from '@setspot/domain/pages/page-renderer';
+import type {
+  PageRendererModule,
+  PageTransport,
+  PageViewer,
+  ServerPage,
+} from '@setspot/domain/pages/page-renderer';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -9,13 +14,19 @@ import { appRoutes } from '../app/router';
 import { answersOf, serverRenderStateScript } from '../app/server-render-state';
 import { setApiTransport } from '../lib/api-client';
 import { meQueryOptions } from '../lib/auth/get-me';
+import { RequestCookieProvider } from '../lib/request-cookie';
 
 // The server's side of the first paint (ADR 0022): the API server's pages module loads this file's
-// build (dist-ssr/render-page.js) and asks it for the HTML of public pages a signed-out visitor opens.
+// build (dist-ssr/render-page.js) and asks it for the HTML of public pages a signed-out visitor opens,
+// and of the owner dashboard for its signed-in owner (ADR 0052).
 // What it exports is the contract of @setspot/domain/pages/page-renderer (ADR 0043).
 
-/** At most this many rounds of "draw, fetch what the page asked for": a page and what its data leads to. */
-const MAX_ROUNDS = 3;
+/**
+ * At most this many rounds of "draw, fetch what the page asked for": a page and what its data leads
+ * to; for a signed-in viewer the session comes first (the owner dashboard: the session, then the
+ * dashboard and the payouts, then the drawing with all of them).
+ */
+const MAX_ROUNDS = 4;
 
 /**
  * Draws pages with the server's own routes as the API (`transport` answers a path as fetch would).
@@ -25,18 +36,23 @@ const MAX_ROUNDS = 3;
 export const createPageRenderer: PageRendererModule['createPageRenderer'] = (transport: PageTransport) => {
   setApiTransport(transport);
   const handler = createStaticHandler(appRoutes);
-  return async (url: URL): Promise<ServerPage | null> => {
+  return async (url: URL, viewer: PageViewer = { signedIn: false }): Promise<ServerPage | null> => {
     const context = await handler.query(new Request(url));
     if (context instanceof Response || context.errors) return null;
     const queryClient = createQueryClient();
     const asked = recordAskedQueries(queryClient);
-    // Only visitors without a session are drawn here: the page is the signed-out one.
-    queryClient.setQueryData(meQueryOptions.queryKey, { user: null });
+    // A visitor's page is the signed-out one; a signed-in viewer's session is asked for like any data.
+    if (!viewer.signedIn) queryClient.setQueryData(meQueryOptions.queryKey, { user: null });
     const router = createStaticRouter(handler.dataRoutes, context);
+    const page = <StaticRouterProvider router={router} context={context} hydrate={false} />;
     const draw = () =>
       drawWhole(
         <AppFrame queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          {viewer.signedIn ? (
+            <RequestCookieProvider cookie={viewer.cookie}>{page}</RequestCookieProvider>
+          ) : (
+            page
+          )}
         </AppFrame>,
       );
     for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -45,6 +61,9 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = (tra
         ({ queryHash }) => queryClient.getQueryCache().get(queryHash)?.state.status !== 'success',
       );
       if (unanswered.length === 0) {
+        // A session that turned out to have ended: the page would say "log in", which the app says
+        // better (it goes to /login and back); the shell it is.
+        if (viewer.signedIn && !signedInUser(queryClient)) return null;
         return { html, stateScript: serverRenderStateScript(answersOf(queryClient)) };
       }
       if (!(await fetchAll(queryClient, unanswered))) return null;
@@ -67,6 +86,10 @@ async function drawWhole(page: ReactNode): Promise<string> {
   const html = await new Response(prelude).text();
   if (errors.length > 0) throw errors[0];
   return html;
+}
+
+function signedInUser(queryClient: QueryClient) {
+  return queryClient.getQueryData<{ user: unknown }>(meQueryOptions.queryKey)?.user ?? null;
 }
 
 type AskedQuery = { queryHash: string; queryKey: QueryKey; queryFn: () => unknown };

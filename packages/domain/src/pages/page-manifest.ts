@@ -10,6 +10,11 @@ export const pageRouteSchema = z.object({
   path: z.string(),
   /** Drawn on the server for visitors without a session (ADR 0022). */
   drawn: z.boolean(),
+  /**
+   * Drawn on the server for the signed-in visitor too, with their session and their data: a private
+   * page whose largest paint would otherwise wait for the app to load and ask for it (ADR 0052).
+   */
+  drawnSignedIn: z.boolean().optional(),
   /** Search engines may index it; private and one-off pages say noindex. */
   index: z.boolean(),
   /** Needs a signed-in user: its data is asked for early only when a session cookie came along. */

@@ -96,16 +96,18 @@ export async function registerPages(app: FastifyInstance, deps: Pick<AppDeps, 'a
       return undefined;
     });
     const image = meta?.preloadImage ?? leadImage;
-    const drawn = await drawPage(request, route?.drawn ?? false, page).catch((error: unknown) => {
+    const drawn = await drawPage(request, route, page).catch((error: unknown) => {
       request.log.error({ err: error }, 'The page could not be drawn on the server; serving the app shell');
       return null;
     });
     if (drawn !== null) {
       const preloaded = withPreloads(
-        drawn,
+        drawn.html,
         { manifest, route, data: [], ...(image ? { image } : {}) },
         { drawn: true },
       );
+      // A page drawn with one viewer's data is theirs alone, as a page naming their photo is below.
+      if (drawn.personal) reply.header('cache-control', `private, ${REVALIDATE}`);
       return sendHtml(request, reply, oneTimeVariants(preloaded));
     }
     // A signed-in page's data is asked for early only when a session may answer it.

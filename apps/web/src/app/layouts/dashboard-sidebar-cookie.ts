@@ -4,9 +4,9 @@ import { SIDEBAR_COOKIE_MAX_AGE_SECONDS } from '@setspot/domain/common/constants
 // reloads and new tabs. Only the open state is stored; nothing about the user.
 const SIDEBAR_COOKIE = 'sidebar_state';
 
-/** True (open) unless the cookie says the sidebar was collapsed. */
-export function readSidebarOpen(): boolean {
-  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(`${SIDEBAR_COOKIE}=`));
+/** True (open) unless the cookie says the sidebar was collapsed; `cookies` as a Cookie header. */
+export function readSidebarOpen(cookies: string): boolean {
+  const entry = cookies.split(/;\s*/).find((cookie) => cookie.startsWith(`${SIDEBAR_COOKIE}=`));
   return entry?.slice(SIDEBAR_COOKIE.length + 1) !== 'false';
 }
 

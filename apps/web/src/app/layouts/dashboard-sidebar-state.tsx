@@ -1,5 +1,6 @@
 import { BREAKPOINTS } from '@setspot/domain/common/constants';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useCookieHeader } from '../../lib/request-cookie';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { readSidebarOpen, writeSidebarOpen } from './dashboard-sidebar-cookie';
 
@@ -24,7 +25,9 @@ export function useSidebar(): SidebarState {
 /** Holds the dashboard sidebar's state and the Ctrl/Cmd+B shortcut of product section 2. */
 export function SidebarProvider({ children }: { children: ReactNode }) {
   const isMobile = useMediaQuery(`(max-width: ${BREAKPOINTS.tablet - 0.02}px)`);
-  const [open, setOpen] = useState(readSidebarOpen);
+  // The request's cookies when the server draws the page, so it draws the column as it will stay.
+  const cookies = useCookieHeader();
+  const [open, setOpen] = useState(() => readSidebarOpen(cookies));
   const [openMobile, setOpenMobile] = useState(false);
 
   const toggle = useCallback(() => {

@@ -32,11 +32,12 @@ export function DashboardSidebar({ menu }: { menu: DashboardMenu }) {
     );
   }
   // The column (background and border) runs the page's whole height down to the footer; the menu in
-  // it stays in view while the page scrolls.
+  // it stays in view while the page scrolls. Hidden on phones by CSS too: the server, which cannot
+  // tell a phone, draws the column, and the phone keeps it out of sight until the app takes over.
   return (
     <div
       style={{ width: open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }}
-      className="shrink-0 border-r border-border bg-muted/40 transition-[width] duration-200 motion-reduce:transition-none"
+      className="shrink-0 border-r border-border bg-muted/40 transition-[width] duration-200 motion-reduce:transition-none max-sm:hidden"
     >
       <aside
         id={SIDEBAR_ID}
