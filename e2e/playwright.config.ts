@@ -31,6 +31,10 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   use: {
     baseURL,
+    // No service worker unless a journey asks for one (shell.e2e.ts does, to test it): each browser
+    // context otherwise precached the whole build, 105 files and 2.7 MB, beside the journey's own
+    // pages, on a CI machine whose two cores the journeys already saturate (ADR 0050, sixth amendment).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     timezoneId: 'UTC',

@@ -6,9 +6,8 @@ import { logIn } from './listing-helpers';
 // visitors without a session, and the app takes them over (hydration) without drawing them again. ADR
 // 0052: the owner dashboard arrives drawn for its owner, with their data.
 
-// Once the service worker controls the page it answers navigations with the app shell it keeps, so
-// later pages here would not be the server's drawings.
-test.use({ serviceWorkers: 'block' });
+// Service workers stay blocked here (playwright.config.ts): once one controls the page it answers
+// navigations with the app shell it keeps, so later pages would not be the server's drawings.
 
 async function firstListing(page: Page): Promise<{ id: string; name: string }> {
   const answer = await page.request.get('/api/locations');

@@ -74,14 +74,19 @@ test('every route of the spec resolves to a page, not the 404', async ({ page })
   }
 });
 
-test('a service worker is registered from /sw.js with scope /', async ({ page }) => {
-  await page.goto('/');
-  const registration = await page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    return { scope: reg.scope, script: reg.active?.scriptURL ?? '' };
+test.describe('the service worker', () => {
+  // The journeys block service workers (playwright.config.ts); this one is about it.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a service worker is registered from /sw.js with scope /', async ({ page }) => {
+    await page.goto('/');
+    const registration = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      return { scope: reg.scope, script: reg.active?.scriptURL ?? '' };
+    });
+    expect(new URL(registration.scope).pathname).toBe('/');
+    expect(new URL(registration.script).pathname).toBe('/sw.js');
   });
-  expect(new URL(registration.scope).pathname).toBe('/');
-  expect(new URL(registration.script).pathname).toBe('/sw.js');
 });
 
 // ADR 0028: Chrome draws an SVG icon as a document on the page's main thread, so the tab icon and
@@ -141,10 +146,8 @@ test('an unhandled rejection shows a toast with Retry and is reported to the ser
 });
 
 test.describe('a chunk that fails to load', () => {
-  // Once the service worker has precached the build it serves the chunk itself, past the route that
-  // makes it fail; a user is then better off, but the failure could no longer be shown.
-  test.use({ serviceWorkers: 'block' });
-
+  // Service workers stay blocked here (playwright.config.ts): once one has precached the build it
+  // serves the chunk itself, past the route that makes it fail, and the failure could not be shown.
   test('a page that fails to load shows the render-failure screen with Try again', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
