@@ -190,32 +190,33 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     if (!options.database) await database.close();
   });
 
-  sendSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': [
-          "'self'",
-          'data:',
-          'blob:',
-          ...(config.storage.kind === 's3' ? [new URL(config.storage.publicUrl).origin] : []),
-        ],
-        // MapLibre runs its tile work in a worker made from a blob: URL; a MAP_STYLE_URL's host serves
-        // the style, tiles and sprites (ADR 0041).
-        'worker-src': ["'self'", 'blob:'],
-        ...(config.mapStyleUrl
-          ? { 'connect-src': ["'self'", new URL(config.mapStyleUrl).origin, 'https:'] }
-          : {}),
-        'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
+  sendSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': [
+            "'self'",
+            'data:',
+            'blob:',
+            ...(config.storage.kind === 's3' ? [new URL(config.storage.publicUrl).origin] : []),
+          ],
+          // MapLibre runs its tile work in a worker made from a blob: URL; a MAP_STYLE_URL's host serves
+          // the style, tiles and sprites (ADR 0041).
+          'worker-src': ["'self'", 'blob:'],
+          ...(config.mapStyleUrl
+            ? { 'connect-src': ["'self'", new URL(config.mapStyleUrl).origin, 'https:'] }
+            : {}),
+          'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
+        },
       },
+      // Let a page opened from a link preview or mail client keep working.
+      crossOriginEmbedderPolicy: false,
+      // HSTS over plain http means nothing and would pin a development host to https.
+      strictTransportSecurity: config.publicUrl.startsWith('https://'),
     },
-    // Let a page opened from a link preview or mail client keep working.
-    crossOriginEmbedderPolicy: false,
-    // HSTS over plain http means nothing and would pin a development host to https.
-    strictTransportSecurity: config.publicUrl.startsWith('https://'),
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), browsing-topics=()');
-  });
+    { 'permissions-policy': 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
+  );
   echoRequestIds(app);
   closeConnectionsWhenDraining(app, lifecycle);
   registerErrorHandlers(app);

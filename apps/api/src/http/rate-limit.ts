@@ -171,14 +171,18 @@ export function createRateLimiter(deps: {
   return {
     hit,
     flush,
-    /** Before anything else is read: the write limit per client address, and the route's own. */
-    refuseOverAddressLimits(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    /**
+     * Before anything else is read: the write limit per client address, and the route's own. False
+     * at once when none applies (most reads), so their hook answers without waiting on a promise.
+     */
+    refuseOverAddressLimits(request: FastifyRequest, reply: FastifyReply): Promise<boolean> | false {
       const limits = [
         ...(isLimitedWrite(request)
           ? [{ limit: { name: 'write:ip', max: writes.perIp, windowSeconds: writes.windowSeconds } }]
           : []),
         ...routeLimits(request, 'perAddress'),
       ];
+      if (limits.length === 0) return false;
       return refuseOver(
         reply,
         limits.map((l) => ({ ...l, subject: request.ip })),
@@ -219,8 +223,11 @@ export function createRateLimiter(deps: {
 
 /** Every request meets the address limits first, before its body is read or its session looked up. */
 export function limitRequests(app: FastifyInstance, limiter: RateLimiter) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (await limiter.refuseOverAddressLimits(request, reply)) return reply;
+  app.addHook('onRequest', (request, reply, done) => {
+    const refusing = limiter.refuseOverAddressLimits(request, reply);
+    if (refusing === false) return done();
+    // A refusal has sent its 429: the request goes no further (no done()).
+    refusing.then((refused) => (refused ? undefined : done()), done);
   });
   // While the database is still open: the app's own onClose may close it.
   app.addHook('preClose', async () => limiter.close());

@@ -48,7 +48,8 @@ export class OneLinePerRequest extends LogController {
 
 /** Answers every request with its id, so a client can quote it. */
 export function echoRequestIds(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 }

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { idParamsSchema } from '../../http/ids.ts';
+import { answerNoStore } from '../../http/no-store.ts';
 import { conflictResponses, errorResponses, sendOutcome } from '../../http/outcome.ts';
 import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { blockDays, getOwnerCalendar, saveBookingRules, unblockDays } from './availability.service.ts';
@@ -26,9 +27,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     role: 'owner',
   });
   const params = idParamsSchema(PROPERTY_NOT_FOUND);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
   await app.register(calendarImportRoutes, deps);
 
   app.get(

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { idParamsSchema } from '../../http/ids.ts';
+import { answerNoStore } from '../../http/no-store.ts';
 import { conflictResponses, errorResponses, sendOutcome } from '../../http/outcome.ts';
 import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { createBoard, removeBoard, renameBoard, setSharing } from './board-changes.service.ts';
@@ -31,9 +32,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   const signedIn = requireActor(deps);
   // Boards belong to the accounts that book (filmmakers); anyone signed in may be invited to one.
   const filmmaker = requireActor(deps, { role: 'filmmaker' });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.get(
     '/api/boards',

@@ -10,6 +10,7 @@ import { BOOKING_NOT_FOUND, PLEASE_LOG_IN_TO_MAKE_A_BOOKING } from '@setspot/dom
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { idParamsSchema } from '../../http/ids.ts';
+import { answerNoStore } from '../../http/no-store.ts';
 import { sendOutcome } from '../../http/outcome.ts';
 import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { startCheckout } from './booking-payments.service.ts';
@@ -20,9 +21,7 @@ import { bookingErrorResponses } from './route-helpers.ts';
 /** The renter's side of bookings (bookings contract) and reading one booking. */
 export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const signedIn = requireActor(deps);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.post(
     '/api/bookings',

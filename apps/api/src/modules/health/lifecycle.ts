@@ -53,7 +53,8 @@ export function createLifecycle(): Lifecycle {
  * instead of serving those connections until the shutdown timeout.
  */
 export function closeConnectionsWhenDraining(app: FastifyInstance, lifecycle: Lifecycle) {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 }

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { idParamsSchema } from '../../http/ids.ts';
+import { answerNoStore } from '../../http/no-store.ts';
 import { errorResponses, sendOutcome } from '../../http/outcome.ts';
 import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { loadEditForm, ownerListings } from '../listings/listings.public.ts';
@@ -19,9 +20,7 @@ export const ownerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     signedOutMessage: MUST_BE_LOGGED_IN_TO_ACCESS_PAGE,
     role: 'owner',
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.get(
     '/api/owner/dashboard',

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { idParamsSchema } from '../../http/ids.ts';
+import { answerNoStore } from '../../http/no-store.ts';
 import { conflictResponses, sendOutcome } from '../../http/outcome.ts';
 import { actorOf, requireActor } from '../auth/auth.public.ts';
 import { getMyReviews, getRenterReviews } from './review-reads.service.ts';
@@ -27,9 +28,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const filmmaker = requireActor(deps, { role: 'filmmaker' });
   const owner = requireActor(deps, { role: 'owner' });
   const signedIn = requireActor(deps);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   const reviewRoute = (subject: ReviewSubject) => async (request: FastifyRequest, reply: FastifyReply) => {
     const body = reviewRequestSchema.parse(request.body);
