@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { layoutShiftSum, recordLayoutShifts } from './layout-shifts';
 import { expectMessage, logIn, signUpOwner } from './listing-helpers';
 
 // Product section 2 'Dashboard layout', 'Owner dashboard' and the owner listings' delete refusal.
@@ -15,19 +16,12 @@ test('the owner dashboard shows counts, recent properties and booking requests',
   expect(head.match(/rel="modulepreload"/g)?.length ?? 0).toBeLessThanOrEqual(18);
   // Layout shifts, recorded from the start: the payouts notice used to arrive after the figures and
   // push the page down (CLS 0.17 at phone width); now both come in one paint.
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto('/owner/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Owner Dashboard' })).toBeVisible();
   await expect(page.getByText('Total Properties')).toBeVisible();
   await expect(page.getByText('Set up payouts to get paid')).toBeVisible();
-  const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-  expect(shifted.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  expect(await layoutShiftSum(page)).toBeLessThan(0.02);
   await expect(page.getByText('Booking Requests', { exact: true })).toBeVisible();
   const recent = page.getByRole('region', { name: 'Recent Properties' }).getByRole('listitem');
   await expect(recent.first()).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test, untilInteractive } from './fixtures';
+import { layoutShiftSum, recordLayoutShifts } from './layout-shifts';
 import { logIn } from './listing-helpers';
 
 // ADR 0022: home, search, a listing, the information pages, log in and sign up arrive drawn by the server for
@@ -193,13 +194,7 @@ test("the owner dashboard arrives drawn with the owner's data, and the app takes
 
   const reports = collectErrorReports(page);
   await page.addInitScript(markServerDrawnElements);
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto('/owner/dashboard');
   const recent = page.getByRole('region', { name: 'Recent Properties' }).getByRole('listitem');
   await expect(recent.first()).toBeVisible();
@@ -214,8 +209,7 @@ test("the owner dashboard arrives drawn with the owner's data, and the app takes
     expect(changes).toMatchObject({ created: 0, added: 0, removed: 1 });
     await expect(page.locator('#dashboard-sidebar')).toHaveCount(0);
   }
-  const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-  expect(shifted.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  expect(await layoutShiftSum(page)).toBeLessThan(0.02);
   // The page answers: the menu button folds the column, or opens the phone's sheet.
   await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
   if (wide) await expect(page.locator('#dashboard-sidebar')).toHaveAttribute('data-state', 'collapsed');
