@@ -80,9 +80,10 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
   if (matchBits.length * 32 < index.capacity) matchBits = new Uint32Array(index.capacity >>> 5);
   if (unfiltered) return everything(index, query);
 
-  matchRows(index, query);
+  const codes = askedTypeCodes(query);
+  matchRows(index, query, codes);
   narrowByPlace(index, query.place, matchBits);
-  const possibleTypes = askedTypeCodes(query).reduce((mask, code) => mask | (1 << code), 0);
+  const possibleTypes = codes.reduce((mask, code) => mask | (1 << code), 0);
   const { total, typesSeen, facets } = refineMatches(index, query.production, matchBits, possibleTypes);
   const pages = pageCount(total, query.pageSize);
   const page = clampPage(query.page, pages);
@@ -111,15 +112,15 @@ function askedTypeCodes(query: IndexQuery): number[] {
 
 /**
  * Collects the matching rows into `matchBits`, 32 rows at a time: a word of candidates is the rows
- * of the asked types (every type when none is asked, which leaves out free slots), narrowed to the
- * rows holding the search term (term-matches.ts) and to the price and size ranges (range-bits.ts).
+ * of the asked types (`codes`: every type when none is asked, which leaves out free slots),
+ * narrowed to the rows holding the search term (term-matches.ts) and to the price and size ranges
+ * (range-bits.ts).
  * Only rows at the edges of a range, in the slices its ends fall in, are tested value by value.
  * The matches are counted, and the types present noted, once the place and production filters have
  * narrowed them further (refineMatches).
  */
-function matchRows(index: SearchIndex, query: IndexQuery) {
+function matchRows(index: SearchIndex, query: IndexQuery, codes: readonly number[]) {
   const { priceCents, size, typeBits } = index;
-  const codes = askedTypeCodes(query);
   const typeSets = codes.map((code) => typeBits[code]!);
   // Every type asked: the live rows' bitset, one word to read instead of one per type.
   const candidateSets = query.types.length > 0 ? typeSets : [index.liveBits];
