@@ -23,4 +23,24 @@ describe('relativeTime', () => {
     expect(relativeTime(new Date(now.getTime() + 30_000), now)).toBe('just now');
     expect(relativeTime('not a date', now)).toBe('');
   });
+
+  it('writes what Intl.RelativeTimeFormat writes in English, for every count of every unit', () => {
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+    const units: [Intl.RelativeTimeFormatUnit, number][] = [
+      ['minute', MINUTE],
+      ['hour', 60 * MINUTE],
+      ['day', DAY],
+      ['month', 30 * DAY],
+      ['year', 365 * DAY],
+    ];
+    for (const [unit, length] of units) {
+      for (const count of [1, 2, 3, 11, 12, 23, 29, 59, 364, 999, 1000, 1234]) {
+        // The largest unit that fits: 59 minutes stay minutes, 1000 days become years.
+        const age = count * length;
+        const expected = units.findLast(([, each]) => age >= each)!;
+        const shown = Math.floor(age / expected[1]);
+        expect(relativeTime(ago(age), now), `${count} ${unit}`).toBe(intl.format(-shown, expected[0]));
+      }
+    }
+  });
 });
