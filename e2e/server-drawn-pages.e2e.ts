@@ -228,7 +228,17 @@ test("a collapsed dashboard menu arrives collapsed: the server reads the owner's
   const reports = collectErrorReports(page);
   await page.addInitScript(markServerDrawnElements);
   await page.goto('/owner/dashboard');
-  await expect(page.locator('#dashboard-sidebar')).toHaveAttribute('data-state', 'collapsed');
-  expect(await changesSinceDrawn(page)).toEqual({ created: 0, added: 0, removed: 0, sameText: true });
+  if ((page.viewportSize()?.width ?? 0) >= 640) {
+    await expect(page.locator('#dashboard-sidebar')).toHaveAttribute('data-state', 'collapsed');
+    expect(await changesSinceDrawn(page)).toEqual({ created: 0, added: 0, removed: 0, sameText: true });
+  } else {
+    // A phone has no column to fold: the app leaves the drawn one out, as on every phone, and the
+    // menu button still opens the phone's sheet whatever the wide screen's preference.
+    const recent = page.getByRole('region', { name: 'Recent Properties' }).getByRole('listitem');
+    await expect(recent.first()).toBeVisible();
+    expect(await changesSinceDrawn(page)).toMatchObject({ created: 0, added: 0, removed: 1 });
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'My Listings' })).toBeVisible();
+  }
   expect(reports).toEqual([]);
 });
