@@ -51,10 +51,14 @@ test('the owner moves the pin on edit; visitors still get only the area', async 
   await pinMap.scrollIntoViewIfNeeded();
   await lookAt(page, 'scouting/wizard-pin');
 
+  // Each step is waited for: a click while the next step mounts is lost (seen in CI on 2026-11-27,
+  // and here on 2026-11-29, when the lost click left the journey waiting out its five minutes).
   await clickNext(page);
   await expectStep(page, 'Photos');
   await clickNext(page);
+  await expectStep(page, 'Features');
   await clickNext(page);
+  await expectStep(page, 'Pricing');
   await page.getByRole('button', { name: 'Update Listing' }).click();
   await expect(page).toHaveURL(/\/owner\/listings$/);
 
