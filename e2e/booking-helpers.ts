@@ -1,5 +1,11 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { confirmationLinkFromMailbox, expect, STRONG_PASSWORD, uniqueEmail } from './fixtures';
+import {
+  confirmationLinkFromMailbox,
+  expect,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  waitingForTheApp,
+} from './fixtures';
 import { listingForm } from './listing-helpers';
 
 // Booking journeys need two people at once (a filmmaker and an owner), each in a browser context of
@@ -15,7 +21,7 @@ export async function newPerson(
   lastName = 'Tester',
 ): Promise<Person> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitingForTheApp(await context.newPage());
   const email = uniqueEmail(`${userType}.${firstName.toLowerCase()}`);
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     data: {

@@ -65,22 +65,31 @@ export async function drawnInTheBrowser(page: Page) {
     .addCookies([{ name: 'better-auth.session_token', value: 'expired', url: baseURL ?? '' }]);
 }
 
+/**
+ * Makes the page's `goto` and `reload` wait for the app to be interactive after the full page load:
+ * a click on a drawn page before React has taken it over does nothing (an owner's Approve on the
+ * drawn dashboard was lost that way in CI on 2026-11-29). For pages a journey opens itself.
+ */
+export function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilInteractive(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilInteractive(page);
+    return response;
+  };
+  return page;
+}
+
 // Every journey's page waits for the app to be interactive after a full page load.
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await untilInteractive(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await untilInteractive(page);
-      return response;
-    };
-    await use(page);
+    await use(waitingForTheApp(page));
   },
 });
 export { expect };
