@@ -1,5 +1,5 @@
 import { createListing, newPerson } from './booking-helpers';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, newAppContext, test } from './fixtures';
 import { lookAt } from './look-at';
 
 // A board's map (ADR 0041 amendment): the board's listings as price pills at their approximate areas,
@@ -46,7 +46,7 @@ test(
     await expectNoSeriousA11yViolations(page);
 
     // Signed out, on the link: the map from the visitor cards' areas; the answer holds no exact point.
-    const visitor = await browser.newContext();
+    const visitor = await newAppContext(browser);
     const guest = await visitor.newPage();
     await guest.goto(`/boards/shared/${shareToken}`);
     const sharedMap = guest.getByRole('region', { name: 'Map of the board' });

@@ -1,5 +1,5 @@
 import { createListing, newPerson } from './booking-helpers';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, newAppContext, test } from './fixtures';
 import { lookAt } from './look-at';
 import { openMenuIfCollapsed, topBar } from './navigation';
 
@@ -86,7 +86,7 @@ test('a board is saved, shared, voted on by the crew and tallied for its owner',
   await lookAt(page, 'scouting/board-map');
 
   // The link, signed out: the listings and the note, no address, no votes, no crew.
-  const visitor = await browser.newContext();
+  const visitor = await newAppContext(browser);
   const guest = await visitor.newPage();
   await guest.goto(link);
   // A fresh context starts the app from nothing while the other pages' maps still draw on the CPU:

@@ -1,11 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import {
-  confirmationLinkFromMailbox,
-  expect,
-  STRONG_PASSWORD,
-  uniqueEmail,
-  waitingForTheApp,
-} from './fixtures';
+import { confirmationLinkFromMailbox, expect, newAppContext, STRONG_PASSWORD, uniqueEmail } from './fixtures';
 import { listingForm } from './listing-helpers';
 
 // Booking journeys need two people at once (a filmmaker and an owner), each in a browser context of
@@ -20,8 +14,8 @@ export async function newPerson(
   firstName: string,
   lastName = 'Tester',
 ): Promise<Person> {
-  const context = await browser.newContext();
-  const page = waitingForTheApp(await context.newPage());
+  const context = await newAppContext(browser);
+  const page = await context.newPage();
   const email = uniqueEmail(`${userType}.${firstName.toLowerCase()}`);
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     data: {

@@ -1,5 +1,5 @@
 import { createListing, dayButtonName, newPerson } from './booking-helpers';
-import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, newAppContext, test } from './fixtures';
 
 // The booking panel on a listing's page (product sections 2 and 4): what a visitor and the owner see
 // instead of a request, and the calendar's first bookable day in the listing's zone.
@@ -59,7 +59,7 @@ test('the calendar starts on the first day that can be booked, with its buttons 
     state: 'HI',
     zip: '96813',
   });
-  const context = await browser.newContext({
+  const context = await newAppContext(browser, {
     timezoneId: 'Pacific/Kiritimati',
     storageState: await filmmaker.context.storageState(),
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { createListing, daysFromNow, newPerson, requestAndPay } from './booking-helpers';
-import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, newAppContext, test } from './fixtures';
 import { lookAt } from './look-at';
 
 /** A small well-formed PDF, as a scanner or a phone's "save as PDF" would give. */
@@ -18,7 +18,7 @@ const ALERT_PDF = Buffer.from(
 
 /** The demo operator (seeded in development only, ADR 0038), signed in in a context of its own. */
 async function operator(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newAppContext(browser)).newPage();
   const signIn = await page.request.post('/api/auth/sign-in/email', {
     data: { email: 'admin@setspot.example', password: DEMO_PASSWORD },
   });

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { confirmationLinkFromMailbox, DEMO_PASSWORD, expect, STRONG_PASSWORD, uniqueEmail } from './fixtures';
+import {
+  confirmationLinkFromMailbox,
+  DEMO_PASSWORD,
+  expect,
+  newAppContext,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from './fixtures';
 
 // What the discovery journeys share: the search page's parts, signing in, swipes, ids by name, and
 // a dozen listings of a search's own.
@@ -59,7 +66,7 @@ export async function makeOwnListings(
   word: string,
   listings: readonly (readonly [string, number, number])[],
 ) {
-  const page = await browser.newPage();
+  const page = await (await newAppContext(browser)).newPage();
   const email = uniqueEmail('discovery.owner');
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     data: {
@@ -105,5 +112,5 @@ export async function makeOwnListings(
   await expect
     .poll(async () => (await (await page.request.get(`/api/locations?q=${word}`)).json()).total)
     .toBe(listings.length);
-  await page.close();
+  await page.context().close();
 }

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Film-Locations-2026';
 export const STRONG_PASSWORD = 'Correct-Horse-Battery-9';
@@ -84,6 +91,21 @@ export function waitingForTheApp(page: Page): Page {
     return response;
   };
   return page;
+}
+
+/**
+ * A browser context whose pages all wait for the app after a full load (`waitingForTheApp`), as the
+ * fixture's page does. Journeys that need a second person or a visitor open their context here, not
+ * with `browser.newContext()`: a page opened there races React on every drawn page.
+ */
+export async function newAppContext(
+  browser: Browser,
+  options?: BrowserContextOptions,
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => waitingForTheApp(await newPage());
+  return context;
 }
 
 // Every journey's page waits for the app to be interactive after a full page load.

@@ -1,11 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { createListing, daysFromNow, newPerson, type Person, requestAndPay } from './booking-helpers';
-import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, newAppContext, test } from './fixtures';
 import { lookAt } from './look-at';
 
 /** The demo operator (seeded in development only, ADR 0038), signed in in a context of its own. */
 async function operator(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await newAppContext(browser);
   const page = await context.newPage();
   const signIn = await page.request.post('/api/auth/sign-in/email', {
     data: { email: 'admin@setspot.example', password: DEMO_PASSWORD },

@@ -1,5 +1,5 @@
 import { createListing, newPerson } from './booking-helpers';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, newAppContext, test } from './fixtures';
 import { imageFile } from './listing-helpers';
 import { lookAt } from './look-at';
 
@@ -59,11 +59,11 @@ test('an owner shows email, phone and a photo, and a signed-in filmmaker sees th
   await lookAt(filmmaker.page, 'profile/listing-owner-block');
 
   // A visitor never receives the owner's contact details.
-  const visitor = await browser.newPage();
+  const visitor = await (await newAppContext(browser)).newPage();
   await visitor.goto(`/location/${listingId}`);
   await expect(visitor.getByRole('heading', { name: 'Profile Journey Loft' }).first()).toBeVisible();
   await expect(visitor.getByText(owner.email)).toHaveCount(0);
   await expect(visitor.getByText('010-4477')).toHaveCount(0);
 
-  await Promise.all([owner.context.close(), filmmaker.context.close(), visitor.close()]);
+  await Promise.all([owner.context.close(), filmmaker.context.close(), visitor.context().close()]);
 });

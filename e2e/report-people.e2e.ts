@@ -1,10 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { createListing, newPerson } from './booking-helpers';
-import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, newAppContext, test } from './fixtures';
 import { lookAt } from './look-at';
 
 async function operator(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newAppContext(browser)).newPage();
   const signIn = await page.request.post('/api/auth/sign-in/email', {
     data: { email: 'admin@setspot.example', password: DEMO_PASSWORD },
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { createListing, newPerson } from './booking-helpers';
-import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, newAppContext, test } from './fixtures';
 import { listingForm } from './listing-helpers';
 import { lookAt } from './look-at';
 import { REVIEW_QUEUE_URL } from './review-queue-server';
@@ -10,7 +10,7 @@ import { REVIEW_QUEUE_URL } from './review-queue-server';
 test.use({ baseURL: REVIEW_QUEUE_URL });
 
 async function operator(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: REVIEW_QUEUE_URL })).newPage();
+  const page = await (await newAppContext(browser, { baseURL: REVIEW_QUEUE_URL })).newPage();
   const signIn = await page.request.post('/api/auth/sign-in/email', {
     data: { email: 'admin@setspot.example', password: DEMO_PASSWORD },
   });
@@ -44,7 +44,7 @@ test(
     const owner = await newPerson(browser, 'owner', 'Rhea');
     const title = `Queued Loft ${info.project.name} ${Date.now() % 100_000}`;
     const id = await createListing(owner, title);
-    const visitor = await (await browser.newContext({ baseURL: REVIEW_QUEUE_URL })).newPage();
+    const visitor = await (await newAppContext(browser, { baseURL: REVIEW_QUEUE_URL })).newPage();
 
     // New: 'In review' on the owner's listings, and nobody else can open it.
     await owner.page.goto('/owner/listings');

@@ -1,5 +1,5 @@
 import { createListing, newPerson } from './booking-helpers';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, newAppContext, test } from './fixtures';
 import { clickNext, expectStep, imageFile } from './listing-helpers';
 import { lookAt } from './look-at';
 
@@ -67,7 +67,7 @@ test('the owner moves the pin on edit; visitors still get only the area', async 
   expect(after).toEqual({ lat: 37.80412, lng: -122.27531 });
 
   // Signed out: the circle, never the point.
-  const visitor = await browser.newContext();
+  const visitor = await newAppContext(browser);
   const answer = await visitor.request.get(`/api/locations/${id}/position`);
   const text = await answer.text();
   expect((JSON.parse(text) as Position).exact).toBeNull();
