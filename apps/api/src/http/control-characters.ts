@@ -22,7 +22,7 @@ export function findControlCharacter(value: unknown, path: string, depth = 0): s
  * JSON body with a 400 that names the field (before any route's own validation or database work).
  */
 export function refuseControlCharacters(app: FastifyInstance) {
-  // A callback hook: an async one costs every request a promise and a microtask turn.
+  // A callback hook, as every hook each request meets (docs/architecture.md, conventions).
   app.addHook('preValidation', (request, reply, done) => {
     const field =
       findControlCharacter(request.params, '') ??

@@ -17,8 +17,7 @@ export const FOREIGN_ORIGIN_MESSAGE = 'This request came from another site and w
  */
 export function refuseForeignOrigins(app: FastifyInstance, trustedOrigins: readonly string[]) {
   const trusted = new Set(trustedOrigins);
-  // Callback hooks, here and in the other hooks every request meets: an async one costs each request
-  // a promise and a turn of the microtask queue (bench:search's profile, 2026-11-29).
+  // A callback hook, as every hook each request meets (docs/architecture.md, conventions).
   app.addHook('onRequest', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
     const path = request.url.split('?')[0] ?? '';
