@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './compile-hints.ts';
 import { pageManifest } from './page-manifest-plugin.ts';
 import { appShellChunk } from './shell-chunk.ts';
 
@@ -17,7 +18,9 @@ const shell = appShellChunk('src/main.tsx', 'src/app/app.tsx');
 // `vite build --ssr` makes the server's first-paint renderer (src/ssr/render-page.tsx, ADR 0022):
 // no styles, no service worker, into dist-ssr beside the browser's dist.
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: isSsrBuild ? [react()] : [...browserPlugins(), shell.plugin, pageManifest('src/app/app.tsx')],
+  plugins: isSsrBuild
+    ? [react()]
+    : [...browserPlugins(), shell.plugin, compileHints(), pageManifest('src/app/app.tsx')],
   // zod without its eval probe, which the Content-Security-Policy refuses (src/lib/zod-without-eval.ts).
   resolve: isSsrBuild
     ? undefined
