@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { READER_COOKIE, readerCookieValue } from '@setspot/domain/pages/reader-cookie';
 import * as chromeLauncher from 'chrome-launcher';
 import { type LighthouseResult, loadLighthouse } from './lighthouse-on-demand.ts';
 
@@ -100,12 +101,21 @@ async function signInCookies(): Promise<{ name: string; value: string }[]> {
 /**
  * Puts the session into the browser itself, as signing in would: every request of the page carries it,
  * the service worker's too (an extra header would miss those). Lighthouse's storage reset keeps cookies.
+ * With it the reader cookie that signing in through the app leaves (ADR 0054): this machine's zone,
+ * which is the browser's, and Lighthouse's language.
  */
 async function signInBrowser(chromePort: number) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   const [context] = browser.contexts();
   if (!context) throw new Error('The browser has no default context');
-  await context.addCookies((await signInCookies()).map((cookie) => ({ ...cookie, url: base })));
+  const reader = {
+    name: READER_COOKIE,
+    value: readerCookieValue({
+      language: 'en-US',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }),
+  };
+  await context.addCookies([...(await signInCookies()), reader].map((cookie) => ({ ...cookie, url: base })));
   await browser.close();
 }
 

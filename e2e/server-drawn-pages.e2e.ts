@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test, untilInteractive } from './fixtures';
+import { createListing, newPerson } from './booking-helpers';
+import { DEMO_PASSWORD, expect, newAppContext, STRONG_PASSWORD, test, untilInteractive } from './fixtures';
 import { layoutShiftSum, recordLayoutShifts } from './layout-shifts';
 import { logIn } from './listing-helpers';
 
 // ADR 0022: home, search, a listing, the information pages, log in and sign up arrive drawn by the server for
 // visitors without a session, and the app takes them over (hydration) without drawing them again. ADR
-// 0052: the owner dashboard arrives drawn for its owner, with their data.
+// 0052: the owner dashboard arrives drawn for its owner, with their data. ADR 0054: /messaging too, for a
+// reader who signed in on the device (its days are in their zone).
 
 // Service workers stay blocked here (playwright.config.ts): once one controls the page it answers
 // navigations with the app shell it keeps, so later pages would not be the server's drawings.
@@ -241,4 +243,71 @@ test("a collapsed dashboard menu arrives collapsed: the server reads the owner's
     await expect(page.getByRole('dialog').getByRole('link', { name: 'My Listings' })).toBeVisible();
   }
   expect(reports).toEqual([]);
+});
+
+test("/messaging arrives drawn for a reader who signed in here, with days in the reader's zone", async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const owner = await newPerson(browser, 'owner', 'Orla');
+  const filmmaker = await newPerson(browser, 'filmmaker', 'Finn');
+  const ownerId = ((await (await owner.page.request.get('/api/me')).json()) as { user: { id: string } }).user
+    .id;
+  const locationId = await createListing(owner, `Day Loft ${info.project.name} ${Date.now() % 100_000}`);
+  const sent = await filmmaker.page.request.post('/api/messages', {
+    data: { receiverId: ownerId, content: 'Is the loft free on Sunday?', locationId },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  // A zone whose day is not the server's (UTC) just now: UTC+14 from 10:00 UTC, UTC-11 before 11:00.
+  const timeZone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+  const { width, height } = test.info().project.use.viewport ?? { width: 1280, height: 800 };
+  const context = await newAppContext(browser, {
+    timezoneId: timeZone,
+    locale: 'en-US',
+    viewport: { width, height },
+  });
+  const page = await context.newPage();
+  await logIn(page, owner.email, STRONG_PASSWORD);
+  // Signing in left the reader's language and zone for the server.
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'setspot-reader')?.value).toBe(
+    encodeURIComponent(`en-US~${timeZone}`),
+  );
+  const conversations = (await (await page.request.get('/api/conversations')).json()) as {
+    items: { lastMessageAt: string }[];
+  };
+  const lastMessageAt = new Date(conversations.items[0]?.lastMessageAt ?? Number.NaN);
+  const dayIn = (zone: string) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric', year: 'numeric' });
+  const day = dayIn(timeZone);
+  expect(day.format(lastMessageAt)).not.toBe(dayIn('UTC').format(lastMessageAt));
+
+  const html = await (await page.request.get('/messaging')).text();
+  expect(html).toContain('id="ssr-state"');
+  expect(html).toContain('Messages</h1>');
+  expect(html).toContain('Is the loft free on Sunday?');
+  expect(html).toContain(`>${day.format(lastMessageAt)}</time>`);
+  expect(html).not.toContain('<!--$!-->');
+
+  const reports = collectErrorReports(page);
+  await page.addInitScript(markServerDrawnElements);
+  await recordLayoutShifts(page);
+  await page.goto('/messaging');
+  const conversation = page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', {
+    name: /Finn Tester/,
+  });
+  await expect(conversation).toBeVisible();
+  // Taken over by React's hydration, every node is still the server's, and so is the text.
+  expect(await changesSinceDrawn(page)).toEqual({ created: 0, added: 0, removed: 0, sameText: true });
+  expect(await layoutShiftSum(page)).toBeLessThan(0.02);
+  // The page answers: the conversation opens its thread.
+  await conversation.click();
+  await expect(page.getByTestId('message').getByText('Is the loft free on Sunday?')).toBeVisible();
+  expect(reports).toEqual([]);
+
+  // A session without the reader cookie (signed in before it existed, or elsewhere) gets the app shell.
+  await context.clearCookies({ name: 'setspot-reader' });
+  expect(await (await page.request.get('/messaging')).text()).not.toContain('id="ssr-state"');
+  await Promise.all([context.close(), owner.context.close(), filmmaker.context.close()]);
 });

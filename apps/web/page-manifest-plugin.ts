@@ -45,6 +45,7 @@ export function pageManifest(shellEntry: string): Plugin {
             path: route.path,
             drawn: route.drawn ?? false,
             ...(route.drawnSignedIn ? { drawnSignedIn: true } : {}),
+            ...(route.readerDays ? { readerDays: true } : {}),
             index: route.index ?? false,
             signedIn: route.signedIn ?? false,
             ...(route.meta ? { meta: route.meta } : {}),

@@ -46,6 +46,7 @@ export const testPageManifest: PageManifest = {
       data: ['/api/owner/dashboard'],
       leadImage: 'owner-recent-property',
     }),
+    page('/messaging', { index: false, signedIn: true, data: ['/api/conversations'] }),
     page('*', { index: false }),
   ],
 };

@@ -40,6 +40,8 @@ export type PageRouteSource = {
   leadImage?: 'owner-recent-property';
   /** Drawn on the server for the signed-in visitor, with their data (ADR 0052). */
   drawnSignedIn?: boolean;
+  /** Shows days in the reader's zone: drawn for them only when their reader cookie allows (ADR 0054). */
+  readerDays?: boolean;
   /** Modules the page imports lazily but needs at once: preloaded with its own files. */
   preload?: string[];
 };
@@ -102,7 +104,12 @@ export const pageRoutes: PageRouteSource[] = [
   infoPage(paths.info.cancellationPolicy, 'cancellation-policy', CANCELLATION_POLICY_PAGE),
   infoPage(paths.info.propertyOwnerResources, 'property-owner-resources', PROPERTY_OWNER_RESOURCES_PAGE),
   infoPage(paths.info.photographyTips, 'photography-tips', PHOTOGRAPHY_TIPS_PAGE),
-  route(paths.messaging, 'messaging', { ...signedIn, data: ['/api/conversations'] }),
+  route(paths.messaging, 'messaging', {
+    ...signedIn,
+    data: ['/api/conversations'],
+    drawnSignedIn: true,
+    readerDays: true,
+  }),
   route(paths.bookings, 'bookings-redirect', signedIn),
   route(paths.listProperty, 'list-property', { ...signedIn, ...wizard }),
   route(paths.editProperty.pattern, 'edit-property', { ...signedIn, ...wizard }),

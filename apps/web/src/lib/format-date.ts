@@ -1,4 +1,5 @@
 import { type CalendarDate, localDateOfCalendarDate } from '@setspot/domain/common/calendar-date';
+import { readsEnglishUsDays } from '@setspot/domain/pages/reader-cookie';
 
 // A page's first Intl date format loads ICU's locale data: measured in Chromium at Lighthouse's 4x
 // phone slowdown, 130 to 190 ms of one task on the owner dashboard, all of it blocking time, and
@@ -28,8 +29,7 @@ export function englishShortDay(date: Date): string {
 
 /** Whether the reader's own format (the browser's language) is en-US's. */
 function readsEnglishUs(): boolean {
-  const language = typeof navigator === 'undefined' ? undefined : navigator.language;
-  return language === 'en-US' || language === 'en';
+  return readsEnglishUsDays(typeof navigator === 'undefined' ? undefined : navigator.language);
 }
 
 const readersShortDay = lazyDateFormat(undefined, SHORT_DAY);

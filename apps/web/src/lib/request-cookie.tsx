@@ -9,8 +9,13 @@ export function RequestCookieProvider({ cookie, children }: { cookie: string; ch
   return <RequestCookie.Provider value={cookie}>{children}</RequestCookie.Provider>;
 }
 
+/** The Cookie header of the request the server draws the page for; undefined in the browser. */
+export function useRequestCookie(): string | undefined {
+  return useContext(RequestCookie);
+}
+
 /** The page's cookies as `name=value; name=value`: the request's on the server, the document's here. */
 export function useCookieHeader(): string {
-  const fromRequest = useContext(RequestCookie);
+  const fromRequest = useRequestCookie();
   return fromRequest ?? (typeof document === 'undefined' ? '' : document.cookie);
 }

@@ -15,6 +15,12 @@ export const pageRouteSchema = z.object({
    * page whose largest paint would otherwise wait for the app to load and ask for it (ADR 0052).
    */
   drawnSignedIn: z.boolean().optional(),
+  /**
+   * The page shows days, which fall in the reader's zone: drawn for a signed-in visitor only when the
+   * request's reader cookie names a reader the server can draw days for (pages/reader-cookie.ts,
+   * ADR 0054). Otherwise the browser draws it.
+   */
+  readerDays: z.boolean().optional(),
   /** Search engines may index it; private and one-off pages say noindex. */
   index: z.boolean(),
   /** Needs a signed-in user: its data is asked for early only when a session cookie came along. */

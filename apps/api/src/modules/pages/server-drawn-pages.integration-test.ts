@@ -34,7 +34,9 @@ beforeAll(async () => {
           ? { ...route, drawn: true }
           : route.path === '/owner/dashboard'
             ? { ...route, drawnSignedIn: true }
-            : route,
+            : route.path === '/messaging'
+              ? { ...route, drawnSignedIn: true, readerDays: true }
+              : route,
       ),
     },
     webPageRenderer: renderer,
@@ -78,6 +80,28 @@ describe('pages drawn on the server', () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain('<span>Loading...</span>');
       expect(page.body, url).not.toContain('id="ssr-state"');
+    }
+  });
+
+  it('draws a page with days only for a reader whose zone and language the server can draw (ADR 0054)', async () => {
+    const ada = await signUpAs(t.app, 'drawn-reader@example.com', 'owner');
+    const reader = (value: string) => `${ada}; setspot-reader=${value}`;
+    const drawn = await get('/messaging', reader(encodeURIComponent('en-US~America/Chicago')));
+    expect(drawn.body).toContain(
+      '<p>signed-in drawn-reader@example.com drawn-reader@example.com /messaging</p>',
+    );
+    expect(drawn.headers['cache-control']).toBe('private, no-cache');
+    for (const [why, cookie] of [
+      ['no reader cookie', ada],
+      ['a language whose days only the browser writes', reader(encodeURIComponent('de-DE~Europe/Berlin'))],
+      ['a zone Intl does not know', reader(encodeURIComponent('en-US~Mars/Olympus_Mons'))],
+      ['a malformed cookie', reader('en-US')],
+      ['a reader without a session', 'setspot-reader=en-US~UTC'],
+    ] as const) {
+      const page = await get('/messaging', cookie);
+      expect(page.statusCode, why).toBe(200);
+      expect(page.body, why).toContain('<span>Loading...</span>');
+      expect(page.body, why).not.toContain('id="ssr-state"');
     }
   });
 });

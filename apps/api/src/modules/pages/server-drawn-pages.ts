@@ -10,6 +10,7 @@ import {
   type PageViewer,
   type ServerPage,
 } from '@setspot/domain/pages/page-renderer';
+import { readerFromCookies, serverDrawsDaysFor } from '@setspot/domain/pages/reader-cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasSessionCookie } from '../../http/session-cookie.ts';
 
@@ -22,7 +23,8 @@ export type DrawnPage = { html: string; personal: boolean };
  * Draws the pages the route manifest marks `drawn` (home, search, a listing, information pages, log in
  * and sign up: the ones visitors arrive at from outside, search engines and shared links) for visitors
  * without a session, so they paint before the app's JavaScript arrives (ADR 0022), and those it marks
- * `drawnSignedIn` (the owner dashboard) for a visitor with a session, with their data (ADR 0052).
+ * `drawnSignedIn` (the owner dashboard; /messaging when the reader cookie allows, ADR 0054) for a
+ * visitor with a session, with their data (ADR 0052).
  * Drawn from the web app's own components (its renderer, built into dist-ssr, keeps the contract of
  * @setspot/domain/pages/page-renderer), by asking the server's own routes for the data in process (no
  * network), with the viewer's session cookie when the page is theirs. Answers null whenever the page
@@ -49,7 +51,9 @@ export function serverDrawnPages(app: FastifyInstance, webDist: string) {
   ): Promise<DrawnPage | null> => {
     const signedIn = hasSessionCookie(request);
     const cookie = request.headers.cookie ?? '';
-    const drawn = signedIn ? route?.drawnSignedIn === true : route?.drawn === true;
+    const drawn = signedIn
+      ? route?.drawnSignedIn === true && (!route.readerDays || serverDrawsDaysFor(readerFromCookies(cookie)))
+      : route?.drawn === true;
     if (!drawn || !FIRST_PAINT.test(shellHtml)) return null;
     const render = await load();
     if (!render) return null;

@@ -2,7 +2,7 @@ import type { ConversationSummary } from '@setspot/domain/messages/conversation-
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { formatShortDay } from '../../../lib/format-date';
+import { useShortDay } from '../../../lib/use-short-day';
 import { otherUserName } from '../lib/other-user-name';
 
 /** Where a summary leads: the thread with that user, or by id once they deleted their account. */
@@ -20,6 +20,7 @@ type ConversationListProps = {
 
 /** Spec: name, 'Re: {location title}', the truncated last message and its date. */
 export function ConversationList({ conversations, selectedId }: ConversationListProps) {
+  const shortDay = useShortDay();
   if (conversations.length === 0) {
     return <p className="p-6 text-center text-sm text-muted-foreground">No conversations yet</p>;
   }
@@ -44,7 +45,7 @@ export function ConversationList({ conversations, selectedId }: ConversationList
                   className="shrink-0 text-xs text-muted-foreground"
                   dateTime={conversation.lastMessageAt}
                 >
-                  {formatShortDay(new Date(conversation.lastMessageAt))}
+                  {shortDay(new Date(conversation.lastMessageAt))}
                 </time>
               </span>
               {conversation.locationTitle ? (

@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/auth/get-me';
 import { cn } from '../../../lib/cn';
 import { reportError } from '../../../lib/report-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useConversations } from '../api/get-conversations';
 import type { ThreadKey } from '../lib/messaging-query-keys';
 import { ConversationList } from './conversation-list';
@@ -28,6 +29,8 @@ export function MessagingPage({ threadSlots }: { threadSlots?: ThreadSlots } = {
   const [params] = useSearchParams();
   const conversations = useConversations();
   const threadKey = selectedThread(params);
+  // A thread says how long ago each message was: drawn by the browser only, from its own clock.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     // Product section 8: a failing conversation list is only logged.
@@ -55,7 +58,9 @@ export function MessagingPage({ threadSlots }: { threadSlots?: ThreadSlots } = {
             <ConversationList conversations={conversations.data ?? []} selectedId={selectedId} />
           )}
         </nav>
-        {threadKey && user ? (
+        {threadKey && user && !hydrated ? (
+          <InlineLoading label="Loading messages..." className="p-10" />
+        ) : threadKey && user ? (
           <ThreadPane
             key={JSON.stringify(threadKey)}
             threadKey={threadKey}
