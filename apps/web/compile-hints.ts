@@ -1,12 +1,11 @@
 import type { Plugin } from 'vite';
+import { OWN_SOURCE } from './shell-chunk.ts';
 
 // V8's explicit compile hint (Chrome 136 and later; other engines read a comment). It counts only as
 // the file's very first line.
 const HINT = '//# allFunctionsCalledOnLoad\n';
 // Chunks every page runs as it starts (shell-chunk.ts names them).
 const STARTING_CHUNKS = new Set(['shell', 'startup']);
-// The web app's source and the workspace packages', no library (as in shell-chunk.ts).
-const OWN_SOURCE = /^(?!.*node_modules).*[\\/]src[\\/]/;
 
 /**
  * Marks the JavaScript a page runs as it loads for eager compilation (docs/decisions/0053). Chromium

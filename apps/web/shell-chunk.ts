@@ -12,7 +12,7 @@ const BARRELS = /node_modules[\\/](radix-ui|lucide-react)[\\/]/;
 const SHARED_BY = 5;
 const SHARED_MAX_CODE = 6000;
 // The web app's source and the workspace packages' (@setspot/domain's texts and rules), no library.
-const OWN_SOURCE = /^(?!.*node_modules).*[\\/]src[\\/]/;
+export const OWN_SOURCE = /^(?!.*node_modules).*[\\/]src[\\/]/;
 
 /**
  * The app shell (src/app/app.tsx and what it imports statically) is needed by every page, so it
