@@ -3,8 +3,8 @@ import { bookingDayCount } from '@setspot/domain/bookings/pricing';
 import { centsToDecimal, centsToDollars, toCents } from '@setspot/domain/common/money';
 import { feeCents, ownerEarnings, renterCharges } from '@setspot/domain/payments/fees';
 import type { Config } from '../../config.ts';
-import type { Statement } from '../../db/client.ts';
-import { insertMovement, insertMovementsAfter, type Movement, type Tx } from './ledger.repository.ts';
+import type { Statement, Tx } from '../../db/client.ts';
+import { insertMovement, insertMovementsAfter, type Movement } from './ledger.repository.ts';
 import {
   CARD_HOLDS,
   NO_OWNER,

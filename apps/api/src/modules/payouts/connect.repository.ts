@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ConnectEvent, ConnectedAccountState } from '../../adapters/payments/payout-provider.ts';
+import type { Tx } from '../../db/client.ts';
 import { paymentEvents, payoutAccounts, payouts } from '../../db/schema.ts';
-import type { Tx } from './ledger.repository.ts';
 
 /** Records a Connect event, or returns false when its id was recorded before (as payment events). */
 export async function recordConnectEvent(tx: Tx, event: ConnectEvent): Promise<boolean> {

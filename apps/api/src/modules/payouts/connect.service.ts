@@ -1,12 +1,12 @@
 import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import type { ConnectEvent, ConnectedAccountState } from '../../adapters/payments/payout-provider.ts';
+import type { Tx } from '../../db/client.ts';
 import {
   findAccountByProviderId,
   lockPayoutByProviderId,
   recordConnectEvent,
   updateAccountState,
 } from './connect.repository.ts';
-import type { Tx } from './ledger.repository.ts';
 import { payoutSetup } from './owner-payouts.service.ts';
 import { payoutsSetUpEmail } from './payout-emails.ts';
 import {

@@ -1,9 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Statement } from '../../db/client.ts';
+import type { Executor, Statement } from '../../db/client.ts';
 import { type LedgerKind, ledgerEntries } from '../../db/schema.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
 
 export type Leg = { account: string; amountCents: number; kind?: LedgerKind };
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.ts';
 import {
   type PayoutStatus,
   payoutAccounts,
@@ -8,7 +9,6 @@ import {
   profiles,
   users,
 } from '../../db/schema.ts';
-import type { Executor, Tx } from './ledger.repository.ts';
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 

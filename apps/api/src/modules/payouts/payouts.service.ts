@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CHECK_YOUR_BANK_DETAILS } from '@setspot/domain/payments/payout-texts';
 import type { AppDeps } from '../../app-deps.ts';
-import { accountBalance, bookingBalance, insertMovement, type Tx } from './ledger.repository.ts';
+import type { Tx } from '../../db/client.ts';
+import { accountBalance, bookingBalance, insertMovement } from './ledger.repository.ts';
 import { bankAccount, connectedAccount, ownerAccount, PLATFORM_FEES } from './ledger-accounts.ts';
 import { payoutFailedEmail, payoutOnItsWayEmail } from './payout-emails.ts';
 import {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { payoutAccounts, reconciliationDifferences } from '../../db/schema.ts';
-import type { Executor } from './ledger.repository.ts';
 
 /** A movement the ledger and the provider disagree on (null: that side has no record of it). */
 export type Difference = {

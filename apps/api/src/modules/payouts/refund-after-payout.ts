@@ -1,8 +1,9 @@
 import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import { feeCents } from '@setspot/domain/payments/fees';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
 import { bookingMoney } from './booking-money.ts';
-import { insertMovement, type Tx } from './ledger.repository.ts';
+import { insertMovement } from './ledger.repository.ts';
 import {
   connectedAccount,
   NO_OWNER,

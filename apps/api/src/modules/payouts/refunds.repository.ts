@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from './ledger.repository.ts';
+import type { Tx } from '../../db/client.ts';
 import { PLATFORM_FEES, RENTER_CARD, SERVICE_FEES } from './ledger-accounts.ts';
 
 /** A booking's money columns, locked for an operator's refund. */
