@@ -55,6 +55,20 @@ export async function createListing(
 }
 
 /** 'YYYY-MM-DD' `days` from today (UTC). Journeys book well ahead, clear of any zone's today. */
+/** The person's user id, as the API answers it to them. */
+export async function userIdOf(person: Person): Promise<string> {
+  const me = await person.page.request.get('/api/me');
+  expect(me.status(), await me.text()).toBe(200);
+  return ((await me.json()) as { user: { id: string } }).user.id;
+}
+
+/** `from` writes to `to` about a listing: how a filmmaker starts a conversation with its owner (ADR 0014). */
+export async function sendMessage(from: Person, to: Person, locationId: string, content: string) {
+  const receiverId = await userIdOf(to);
+  const sent = await from.page.request.post('/api/messages', { data: { receiverId, content, locationId } });
+  expect(sent.status(), await sent.text()).toBe(201);
+}
+
 export function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createListing, newPerson } from './booking-helpers';
+import { createListing, newPerson, sendMessage, userIdOf } from './booking-helpers';
 import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, newAppContext, test } from './fixtures';
 import { lookAt } from './look-at';
 
@@ -19,16 +19,9 @@ test(
     test.setTimeout(240_000);
     const owner = await newPerson(browser, 'owner', 'Olga');
     const pest = await newPerson(browser, 'filmmaker', 'Pete');
-    const ownerId = ((await (await owner.page.request.get('/api/me')).json()) as { user: { id: string } })
-      .user.id;
-    // A filmmaker may write to the owner of a live listing (ADR 0014).
     const locationId = await createListing(owner, `Quiet Loft ${info.project.name} ${Date.now() % 100_000}`);
-    const sent = await pest.page.request.post('/api/messages', {
-      data: { receiverId: ownerId, content: 'Pay me by wire and I will book twice', locationId },
-    });
-    expect(sent.status(), await sent.text()).toBe(201);
-    const pestId = ((await (await pest.page.request.get('/api/me')).json()) as { user: { id: string } }).user
-      .id;
+    await sendMessage(pest, owner, locationId, 'Pay me by wire and I will book twice');
+    const pestId = await userIdOf(pest);
 
     // The owner opens the conversation and reports the message, then its writer.
     await owner.page.goto(`/messaging?userId=${pestId}`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createListing, newPerson } from './booking-helpers';
+import { createListing, newPerson, sendMessage } from './booking-helpers';
 import { DEMO_PASSWORD, expect, newAppContext, STRONG_PASSWORD, test, untilInteractive } from './fixtures';
 import { layoutShiftSum, recordLayoutShifts } from './layout-shifts';
 import { logIn } from './listing-helpers';
@@ -251,13 +251,8 @@ test("/messaging arrives drawn for a reader who signed in here, with days in the
   test.setTimeout(120_000);
   const owner = await newPerson(browser, 'owner', 'Orla');
   const filmmaker = await newPerson(browser, 'filmmaker', 'Finn');
-  const ownerId = ((await (await owner.page.request.get('/api/me')).json()) as { user: { id: string } }).user
-    .id;
   const locationId = await createListing(owner, `Day Loft ${info.project.name} ${Date.now() % 100_000}`);
-  const sent = await filmmaker.page.request.post('/api/messages', {
-    data: { receiverId: ownerId, content: 'Is the loft free on Sunday?', locationId },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
+  await sendMessage(filmmaker, owner, locationId, 'Is the loft free on Sunday?');
 
   // A zone whose day is not the server's (UTC) just now: UTC+14 from 10:00 UTC, UTC-11 before 11:00.
   const timeZone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
