@@ -54,7 +54,6 @@ export async function createListing(
   return listing.id;
 }
 
-/** 'YYYY-MM-DD' `days` from today (UTC). Journeys book well ahead, clear of any zone's today. */
 /** The person's user id, as the API answers it to them. */
 export async function userIdOf(person: Person): Promise<string> {
   const me = await person.page.request.get('/api/me');
@@ -69,6 +68,7 @@ export async function sendMessage(from: Person, to: Person, locationId: string, 
   expect(sent.status(), await sent.text()).toBe(201);
 }
 
+/** 'YYYY-MM-DD' `days` from today (UTC). Journeys book well ahead, clear of any zone's today. */
 export function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }

@@ -37,7 +37,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     // A trace of every run, kept when it fails, with its DOM snapshots but without the screencast: the
     // screencast's frames cost the browser and its GPU process a third of the journeys' CPU (36
-    // journeys: 621 s of CPU and 320 s with it, 434 s and 224 s without; ADR 0050, seventh amendment).
+    // journeys: 621 s of CPU and 320 s with it, 434 s and 224 s without; ADR 0050, third amendment of 2026-11-29).
     // The failure's own screenshot is still taken below.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
