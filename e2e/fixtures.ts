@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -49,6 +50,16 @@ export async function confirmationLinkFromMailbox(page: Page, email: string): Pr
   const href = await link.getAttribute('href');
   if (!href) throw new Error('The confirmation email has no link');
   return href;
+}
+
+/** The confirmation link of the newest email to this address, read from the dev mailbox's JSON. */
+export async function confirmationLinkOf(request: APIRequestContext, email: string): Promise<string> {
+  const mailbox = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+  expect(mailbox.status(), await mailbox.text()).toBe(200);
+  const { emails } = (await mailbox.json()) as { emails: { text: string }[] };
+  const link = emails[0]?.text.match(/https?:\/\/\S+\/verify-email\S+/)?.[0];
+  if (!link) throw new Error(`No confirmation email for ${email}`);
+  return link;
 }
 
 /**
