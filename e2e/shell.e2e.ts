@@ -23,6 +23,31 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+// The check every journey leans on (fixtures.ts) must still fail a page that has a problem: it runs
+// axe in the page itself and keeps only violations (ADR 0050), and a setting that dropped them
+// would pass every screen unseen.
+test('the accessibility check fails a page with an unnamed button, an image without text or a skipped heading', async ({
+  page,
+}) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.evaluate(() => {
+    const main = document.querySelector('main') ?? document.body;
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button"></button><img src="/favicon.svg"><h5>Skipped to five</h5>',
+    );
+  });
+  const failure = await expectNoSeriousA11yViolations(page).then(
+    () => 'passed',
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain('button-name');
+  expect(failure).toContain('image-alt');
+  expect(failure).toContain('heading-order');
+});
+
 test('the error page explains and offers a way out', async ({ page }) => {
   await page.goto('/error');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
