@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import {
   type APIRequestContext,
   type Browser,
@@ -8,6 +9,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import type { AxeResults, Result, RunOptions } from 'axe-core';
 
 export const DEMO_PASSWORD = 'Film-Locations-2026';
 export const STRONG_PASSWORD = 'Correct-Horse-Battery-9';
@@ -23,6 +25,27 @@ export function uniqueEmail(prefix: string): string {
  */
 const STRUCTURE_RULES = new Set(['heading-order']);
 
+/** axe's minified build, sent to a page that has none yet (axe-core's own API, axe.run). */
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe's violations in the page as it is now. Loaded once per document, and run in the page: the
+ * @axe-core/playwright builder used before sent axe's 1.3 MB unminified source twice in every
+ * check, then opened a blank page to gather the results of each frame in it and loaded axe there
+ * too. SetSpot's pages have no frames. Only violations are written up, the only results read.
+ * About a third of the time of journeys that check several screens (ADR 0050, fourth amendment of
+ * 2026-11-29); shell.e2e.ts shows the check still fails a page with a problem.
+ */
+async function axeViolations(page: Page): Promise<Result[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+    };
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+}
+
 /** Fails on any serious or critical accessibility violation of the page as it is now, or a skipped heading level. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   // A toast fading in is drawn at part opacity; axe would judge its colours mid-fade. Toasts arrive a
@@ -33,16 +56,8 @@ export async function expectNoSeriousA11yViolations(page: Page) {
       return animation.playState !== 'running' || !target?.closest('[data-sonner-toaster]');
     }),
   );
-  // axe runs in the page itself (legacy mode): by default @axe-core/playwright opens a blank page for
-  // every check to gather each frame's results there, and loads axe's 550 KB into it a second time.
-  // SetSpot's pages have no frames. Only violations are written up, the only results read here.
-  // About a quarter of the time of journeys that check several screens (ADR 0050, fourth amendment
-  // of 2026-11-29); shell.e2e.ts shows the check still fails a page with a problem.
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const serious = results.violations.filter(
+  const violations = await axeViolations(page);
+  const serious = violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical' || STRUCTURE_RULES.has(v.id),
   );
   expect(
