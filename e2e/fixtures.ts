@@ -33,8 +33,8 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-c
  * @axe-core/playwright builder used before sent axe's 1.3 MB unminified source twice in every
  * check, then opened a blank page to gather the results of each frame in it and loaded axe there
  * too. SetSpot's pages have no frames. Only violations are written up, the only results read.
- * About a third of the time of journeys that check several screens (ADR 0050, fourth amendment of
- * 2026-11-29); shell.e2e.ts shows the check still fails a page with a problem.
+ * About a third of the time of journeys that check several screens (ADR 0055); shell.e2e.ts shows
+ * the check still fails a page with a problem.
  */
 async function axeViolations(page: Page): Promise<Result[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);

@@ -24,8 +24,8 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
 });
 
 // The check every journey leans on (fixtures.ts) must still fail a page that has a problem: it runs
-// axe in the page itself and keeps only violations (ADR 0050), and a setting that dropped them
-// would pass every screen unseen.
+// axe in the page itself, loaded once per document, and keeps only violations (ADR 0055); a setting
+// that dropped them would pass every screen unseen. The second check here reuses the loaded axe.
 test('the accessibility check fails a page with an unnamed button, an image without text or a skipped heading', async ({
   page,
 }) => {
