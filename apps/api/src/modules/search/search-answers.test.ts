@@ -64,6 +64,18 @@ describe('search answers', () => {
     expect(read(featuredAnswers([]).visitor)).toEqual({ items: [] });
   });
 
+  it('write the map pins given as text after the counts, as the schema reads them', () => {
+    const pins = [
+      { id: card.id, lat: 34.05, lng: -118.25, price: 450 },
+      { id: '5f0c0d1e-2b7a-4c35-9d61-0e4a3c1b2a99', lat: 40.7, lng: -74, price: 120 },
+    ];
+    const answers = searchPageAnswers([cardJson(card)], counts, JSON.stringify(pins));
+    for (const text of [answers.member, answers.visitor]) {
+      expect(locationSearchPageSchema.parse(read(text)).pins).toEqual(pins);
+    }
+    expect(read(searchPageAnswers([], counts, '[]').visitor)).toEqual({ items: [], ...counts, pins: [] });
+  });
+
   it('leave the street address and zip out of the visitor copy only', () => {
     const answers = pageOf([card]);
     expect(read(answers.member).items[0]).toMatchObject({ address: '12 Main St', zip: '90012' });

@@ -76,7 +76,7 @@ function compiledWriter<T>(schema: z.ZodType<T>): (value: T) => string {
 
 const writeMemberCard = compiledWriter(locationCardSchema);
 const writeVisitorCard = compiledWriter(visitorCardSchema);
-const writePageCounts = compiledWriter(locationSearchPageSchema.omit({ items: true }));
+const writePageCounts = compiledWriter(locationSearchPageSchema.omit({ items: true, pins: true }));
 
 export function cardJson(card: LocationCard): CardJson {
   const member = flat(writeMemberCard(card));
@@ -119,13 +119,21 @@ function withItems(cards: readonly CardJson[], view: Viewer, close: string): str
   return text + close;
 }
 
-/** GET /api/locations: the page of cards, then its counts (written once for both callers). */
+/**
+ * GET /api/locations: the page of cards, then its counts (written once for both callers), then the
+ * map pins when asked for: the JSON text of their array, as the index keeps it (place-filter.ts).
+ */
 export function searchPageAnswers(
   cards: readonly CardJson[],
-  counts: Omit<LocationSearchPage, 'items'>,
+  counts: Omit<LocationSearchPage, 'items' | 'pins'>,
+  pinsJson?: string,
 ): Answers {
   // '{"total":…}' without its opening brace continues the object the items began.
-  return new Answers(cards, `],${writePageCounts(counts).slice(1)}`);
+  const rest = writePageCounts(counts).slice(1);
+  return new Answers(
+    cards,
+    `],${pinsJson === undefined ? rest : `${rest.slice(0, -1)},"pins":${pinsJson}}`}`,
+  );
 }
 
 const FEATURED_CLOSE = ']}';

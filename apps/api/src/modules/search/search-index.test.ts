@@ -219,6 +219,36 @@ describe('search index', () => {
     expect(ask('oak', 'visitor')).toBe(0);
   });
 
+  it('gives map pins that follow a listing through a new price, a move and its removal', () => {
+    const index = new SearchIndex();
+    const base = { ...listing(random(3), 3), priceCents: 20_000, point: { lat: 34.05, lng: -118.25 } };
+    const other = { ...listing(random(4), 4), priceCents: 5_000, point: null };
+    index.put(base);
+    index.put(other);
+    rebuildOrders(index);
+    const pins = () => {
+      const result = queryIndex(index, {
+        term: '',
+        types: [],
+        minCents: undefined,
+        maxCents: undefined,
+        minSize: undefined,
+        sort: 'newest',
+        page: 1,
+        pageSize: 10,
+        place: { bounds: { south: 30, north: 40, west: -120, east: -110 }, byDistance: false, pins: true },
+      });
+      return JSON.parse(result.pinsJson!);
+    };
+    expect(pins()).toEqual([{ id: base.id, lat: 34.05, lng: -118.25, price: 200 }]);
+    // Asked again, the kept text is the same; after a change, the pin is the listing's new one.
+    expect(pins()).toEqual([{ id: base.id, lat: 34.05, lng: -118.25, price: 200 }]);
+    applyChanges(index, [{ ...base, priceCents: 31_050, point: { lat: 35.5, lng: -117 } }], []);
+    expect(pins()).toEqual([{ id: base.id, lat: 35.5, lng: -117, price: 311 }]);
+    applyChanges(index, [], [base.id]);
+    expect(pins()).toEqual([]);
+  });
+
   it('answers an empty index with no pages and page 1', () => {
     const index = new SearchIndex();
     const query = { term: 'x', types: [], minCents: undefined, maxCents: undefined, minSize: undefined };

@@ -51,6 +51,11 @@ export class SearchIndex {
   readonly text: string[] = [];
   /** Street address and zip by row (search-text.ts): what members' words may also match. */
   readonly addressText: string[] = [];
+  /**
+   * Each row's map pin as JSON text, written when first asked for ('' until then: place-filter.ts);
+   * about 90 characters a row, some 9 MB at 100,000 listings once every pin was asked for.
+   */
+  readonly pinText: string[] = [];
   readonly rowOf = new Map<string, number>();
   readonly typeCounts = new Int32Array(LOCATION_TYPES.length + 1);
   /** Rows per 2-character substring of the texts. */
@@ -107,6 +112,7 @@ export class SearchIndex {
     }
     const code = typeCode(listing.type);
     this.ids[row] = listing.id;
+    this.pinText[row] = '';
     const text = searchTextOf(listing);
     this.text[row] = text;
     this.bigrams.add(row, text, this.capacity);
@@ -148,6 +154,7 @@ export class SearchIndex {
     this.positions.remove(row);
     this.type[row] = 0;
     this.ids[row] = '';
+    this.pinText[row] = '';
     this.bigrams.remove(row, this.text[row] ?? '');
     this.shortBigrams.remove(row, shortFieldsOf(this.text[row] ?? ''));
     this.text[row] = '';

@@ -1,5 +1,4 @@
 import { LOCATION_TYPES, type LocationType } from '@setspot/domain/listings/location-types';
-import type { MapPin } from '@setspot/domain/search/map-pins';
 import {
   type Facets,
   hasProductionFilters,
@@ -58,8 +57,8 @@ export type IndexResult = {
   facets: Facets;
   /** Miles to each id's listing, with a place to be near. */
   distances?: (number | null)[];
-  /** The matches as map pins, when asked for. */
-  pins?: MapPin[];
+  /** The matches as map pins, when asked for: the JSON text of the array (place-filter.ts). */
+  pinsJson?: string;
 };
 
 // Scratch space reused by every question (a search runs start to end without yielding): the
@@ -95,7 +94,7 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
       : pageOfMatches(index, query, total, offset);
   return {
     ...(near ? { distances: distancesTo(index, near, pageRows) } : {}),
-    ...(query.place?.pins ? { pins: pinsOf(index, matchBits) } : {}),
+    ...(query.place?.pins ? { pinsJson: pinsOf(index, matchBits) } : {}),
     ids: pageRows.map((row) => index.ids[row]!),
     total,
     types: typesIn(typesSeen),
@@ -184,7 +183,7 @@ function everything(index: SearchIndex, query: IndexQuery): IndexResult {
   matchBits.set(index.liveBits);
   const { facets } = refineMatches(index, undefined, matchBits);
   return {
-    ...(query.place?.pins ? { pins: pinsOf(index, matchBits) } : {}),
+    ...(query.place?.pins ? { pinsJson: pinsOf(index, matchBits) } : {}),
     facets,
     ids: Array.from(rows, (row) => index.ids[row]!),
     total,

@@ -150,17 +150,20 @@ export function createSearch(deps: Pick<AppDeps, 'database' | 'db' | 'log'> & { 
         await live.ready();
         await live.settled();
         const result = await inSlice(() => queryIndex(live.index, indexQuery));
-        return searchPageAnswers(await cards.cardsOf(result.ids), {
-          total: result.total,
-          page: result.page,
-          pageSize: PAGE_SIZE,
-          pageCount: result.pageCount,
-          types: result.types,
-          facets: result.facets,
-          ...(result.distances ? { distances: result.distances } : {}),
-          ...(near ? { near: { name: near.name, lat: near.lat, lng: near.lng } } : {}),
-          ...(result.pins ? { pins: result.pins } : {}),
-        });
+        return searchPageAnswers(
+          await cards.cardsOf(result.ids),
+          {
+            total: result.total,
+            page: result.page,
+            pageSize: PAGE_SIZE,
+            pageCount: result.pageCount,
+            types: result.types,
+            facets: result.facets,
+            ...(result.distances ? { distances: result.distances } : {}),
+            ...(near ? { near: { name: near.name, lat: near.lat, lng: near.lng } } : {}),
+          },
+          result.pinsJson,
+        );
       });
     },
     /** Product section 9: the first 3 locations, in the recommended order. */
