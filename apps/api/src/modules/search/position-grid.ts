@@ -18,6 +18,12 @@ export class PositionGrid {
   lat = new Float64Array(0);
   lng = new Float64Array(0);
   private readonly cells = new Map<number, Set<number>>();
+  /**
+   * The same cells' rows with their positions side by side in typed arrays, packed when a search
+   * first reads the cell and dropped when a row joins or leaves it: a search walks a city's
+   * thousands of rows in a tight loop rather than through a Set and two lookups a row.
+   */
+  private readonly packed = new Map<number, PackedCell>();
   private cellOf = new Int32Array(0);
 
   put(row: number, point: Point | null | undefined): void {
@@ -27,6 +33,7 @@ export class PositionGrid {
     this.lng[row] = point.lng;
     const cell = cellRow(point.lat) * LNG_CELLS + cellColumn(point.lng);
     this.cellOf[row] = cell;
+    this.packed.delete(cell);
     let rows = this.cells.get(cell);
     if (!rows) {
       rows = new Set();
@@ -37,7 +44,10 @@ export class PositionGrid {
 
   remove(row: number): void {
     const cell = this.cellOf[row]!;
-    if (cell >= 0) this.cells.get(cell)?.delete(row);
+    if (cell >= 0) {
+      this.cells.get(cell)?.delete(row);
+      this.packed.delete(cell);
+    }
     this.cellOf[row] = -1;
     this.lat[row] = Number.NaN;
     this.lng[row] = Number.NaN;
@@ -58,31 +68,50 @@ export class PositionGrid {
 
   /** Sets the bit of every row inside the box in `out` (a bitset over rows, cleared by the caller). */
   markInside(bounds: Bounds, out: Uint32Array): void {
-    const { lat, lng } = this;
     const firstRow = cellRow(Math.max(-90, bounds.south));
     const lastRow = cellRow(Math.min(89.999, bounds.north));
     const firstColumn = cellColumn(Math.max(-180, bounds.west));
     const lastColumn = cellColumn(Math.min(179.999, bounds.east));
     // A box wider than the cells in use: walk the cells in use instead of the box's.
     const boxCells = (lastRow - firstRow + 1) * (lastColumn - firstColumn + 1);
-    const visit = (rows: Set<number>) => {
-      for (const row of rows) {
-        const y = lat[row]!;
-        const x = lng[row]!;
-        if (y >= bounds.south && y <= bounds.north && x >= bounds.west && x <= bounds.east) {
-          out[row >>> 5] = out[row >>> 5]! | (1 << (row & 31));
-        }
-      }
-    };
     if (boxCells > this.cells.size) {
-      for (const rows of this.cells.values()) visit(rows);
+      for (const cell of this.cells.keys()) markCell(this.packedCell(cell), bounds, out);
       return;
     }
     for (let r = firstRow; r <= lastRow; r++) {
       for (let c = firstColumn; c <= lastColumn; c++) {
-        const rows = this.cells.get(r * LNG_CELLS + c);
-        if (rows) visit(rows);
+        const cell = r * LNG_CELLS + c;
+        if (this.cells.has(cell)) markCell(this.packedCell(cell), bounds, out);
       }
+    }
+  }
+
+  private packedCell(cell: number): PackedCell {
+    let packed = this.packed.get(cell);
+    if (!packed) {
+      const rows = Int32Array.from(this.cells.get(cell) ?? []);
+      packed = {
+        rows,
+        lat: Float64Array.from(rows, (row) => this.lat[row]!),
+        lng: Float64Array.from(rows, (row) => this.lng[row]!),
+      };
+      this.packed.set(cell, packed);
+    }
+    return packed;
+  }
+}
+
+/** A cell's rows and their positions, in the same order. */
+type PackedCell = { rows: Int32Array; lat: Float64Array; lng: Float64Array };
+
+function markCell({ rows, lat, lng }: PackedCell, bounds: Bounds, out: Uint32Array): void {
+  const { south, north, west, east } = bounds;
+  for (let i = 0; i < rows.length; i++) {
+    const y = lat[i]!;
+    const x = lng[i]!;
+    if (y >= south && y <= north && x >= west && x <= east) {
+      const row = rows[i]!;
+      out[row >>> 5] = out[row >>> 5]! | (1 << (row & 31));
     }
   }
 }
