@@ -131,6 +131,18 @@ function randomQuery(rand: () => number): IndexQuery {
   };
 }
 
+/** The first page of 10, newest first, of the rows holding `term`, with no other filter. */
+const firstPageOf = (term: string): IndexQuery => ({
+  term,
+  types: [],
+  minCents: undefined,
+  maxCents: undefined,
+  minSize: undefined,
+  sort: 'newest',
+  page: 1,
+  pageSize: 10,
+});
+
 describe('search index', () => {
   it('agrees with a plain filter-and-sort through inserts, updates and removals', () => {
     const rand = random(42);
@@ -178,17 +190,7 @@ describe('search index', () => {
     const base = { ...listing(random(1), 1), type: 'loft' as const, city: 'Los Angeles', state: 'CA' };
     index.put({ ...base, title: 'Sunlit Loft', description: 'Brick warehouse with a loading dock' });
     rebuildOrders(index);
-    const ask = (term: string) =>
-      queryIndex(index, {
-        term,
-        types: [],
-        minCents: undefined,
-        maxCents: undefined,
-        minSize: undefined,
-        sort: 'newest',
-        page: 1,
-        pageSize: 10,
-      }).total;
+    const ask = (term: string) => queryIndex(index, firstPageOf(term)).total;
     expect(['loading dock', 'warehouse loft', 'los angles', 'sunlt loft'].map(ask)).toEqual([1, 1, 1, 1]);
     expect(['loadng dock', 'warehose'].map(ask)).toEqual([0, 0]);
   });
@@ -199,17 +201,7 @@ describe('search index', () => {
     index.put({ ...base, address: '12 Maple Street', zip: '78701' });
     rebuildOrders(index);
     const ask = (term: string, viewer: 'member' | 'visitor') =>
-      queryIndex(index, {
-        term,
-        viewer,
-        types: [],
-        minCents: undefined,
-        maxCents: undefined,
-        minSize: undefined,
-        sort: 'newest',
-        page: 1,
-        pageSize: 10,
-      }).total;
+      queryIndex(index, { ...firstPageOf(term), viewer }).total;
     const terms = ['maple', 'maple street', '78701', 'sunlit maple', 'oak'];
     expect(terms.map((term) => ask(term, 'member'))).toEqual([1, 1, 1, 1, 0]);
     expect(terms.map((term) => ask(term, 'visitor'))).toEqual([0, 0, 0, 0, 0]);
@@ -228,14 +220,7 @@ describe('search index', () => {
     rebuildOrders(index);
     const pins = () => {
       const result = queryIndex(index, {
-        term: '',
-        types: [],
-        minCents: undefined,
-        maxCents: undefined,
-        minSize: undefined,
-        sort: 'newest',
-        page: 1,
-        pageSize: 10,
+        ...firstPageOf(''),
         place: { bounds: { south: 30, north: 40, west: -120, east: -110 }, byDistance: false, pins: true },
       });
       return JSON.parse(result.pinsJson!);
