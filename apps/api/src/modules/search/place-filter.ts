@@ -1,4 +1,4 @@
-import { MAX_PINS, type MapPin } from '@setspot/domain/search/map-pins';
+import { MAX_PINS } from '@setspot/domain/search/map-pins';
 import { milesBetween, type Point } from '../geo/geo.public.ts';
 import type { Bounds } from './position-grid.ts';
 import type { SearchIndex } from './search-index.ts';
@@ -103,8 +103,8 @@ export function distancesTo(index: SearchIndex, near: Point, rows: readonly numb
 
 /**
  * The first MAX_PINS matches with a position, in row order, as the JSON text of an array of map
- * pins. Each row's pin is written once and kept on the index until the listing changes: writing
- * 500 pins' numbers for every answer that asked for them was about half of such a question's CPU.
+ * pins, each as the index keeps it (SearchIndex.pinTextOf): writing 500 pins' numbers for every
+ * answer that asked for them was about half of such a question's CPU.
  */
 export function pinsOf(index: SearchIndex, matches: Uint32Array): string {
   const { lat } = index.positions;
@@ -117,23 +117,9 @@ export function pinsOf(index: SearchIndex, matches: Uint32Array): string {
       left ^= lowest;
       const row = (w << 5) | (31 - Math.clz32(lowest));
       if (Number.isNaN(lat[row]!)) continue;
-      let pin = index.pinText[row]!;
-      if (pin === '') {
-        pin = JSON.stringify(pinOf(index, row));
-        index.pinText[row] = pin;
-      }
+      const pin = index.pinTextOf(row);
       text += count++ === 0 ? pin : `,${pin}`;
     }
   }
   return `${text}]`;
-}
-
-/** A row's pin, its fields in the schema's order (mapPinSchema). */
-function pinOf(index: SearchIndex, row: number): MapPin {
-  return {
-    id: index.ids[row]!,
-    lat: index.positions.lat[row]!,
-    lng: index.positions.lng[row]!,
-    price: Math.round(index.priceCents[row]! / 100),
-  };
 }

@@ -1,4 +1,5 @@
 import { LOCATION_TYPES, type LocationType } from '@setspot/domain/listings/location-types';
+import type { MapPin } from '@setspot/domain/search/map-pins';
 import { recommendationScore } from '@setspot/domain/search/search-ranking';
 import { SORT_VALUES, type SortValue } from '@setspot/domain/search/sort-options';
 import { BigramIndex } from './bigram-index.ts';
@@ -52,10 +53,10 @@ export class SearchIndex {
   /** Street address and zip by row (search-text.ts): what members' words may also match. */
   readonly addressText: string[] = [];
   /**
-   * Each row's map pin as JSON text, written when first asked for ('' until then: place-filter.ts);
+   * Each row's map pin as JSON text, written when first asked for ('' until then: pinTextOf);
    * about 90 characters a row, some 9 MB at 100,000 listings once every pin was asked for.
    */
-  readonly pinText: string[] = [];
+  private readonly pinText: string[] = [];
   readonly rowOf = new Map<string, number>();
   readonly typeCounts = new Int32Array(LOCATION_TYPES.length + 1);
   /** Rows per 2-character substring of the texts. */
@@ -174,6 +175,25 @@ export class SearchIndex {
     let n = 0;
     for (let row = 0; row < this.highWater; row++) if (isLive(row)) sizes[n++] = this.size[row]!;
     this.sizeRanges.placeBounds(sizes.sort(), this.size, this.highWater, isLive);
+  }
+
+  /**
+   * A placed row's map pin as JSON text, its fields in the schema's order (mapPinSchema): written on
+   * first use and kept until `put` or `remove` empties it, so answers with 500 pins join kept texts.
+   */
+  pinTextOf(row: number): string {
+    let text = this.pinText[row]!;
+    if (text === '') {
+      const pin: MapPin = {
+        id: this.ids[row]!,
+        lat: this.positions.lat[row]!,
+        lng: this.positions.lng[row]!,
+        price: Math.round(this.priceCents[row]! / 100),
+      };
+      text = JSON.stringify(pin);
+      this.pinText[row] = text;
+    }
+    return text;
   }
 
   isLive(row: number): boolean {
