@@ -16,6 +16,7 @@ export const CALENDAR_NOT_ICAL =
   'The link did not return an iCalendar (.ics) file. Copy the export or iCal link of the calendar';
 export const CALENDAR_NOT_FOUND_HERE = 'No imported calendar with that id on this listing';
 export const CALENDAR_LIMIT = 'A listing can import at most 10 calendars';
+export const CALENDAR_ALREADY_IMPORTED = 'That calendar link is already imported on this listing';
 
 const ADDRESS_KINDS = {
   loopback: 'a loopback address (this server itself)',

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DAYS_BLOCKED_BY_OWNER } from '@setspot/domain/availability/availability-texts';
 import {
+  CALENDAR_ALREADY_IMPORTED,
   CALENDAR_LIMIT,
   CALENDAR_URL_SCHEME,
   calendarHttpStatusText,
@@ -56,7 +57,8 @@ function remove(cookie: string, path: string) {
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
-    if (request.url === '/airbnb.ics') {
+    // Any query is ignored, so one calendar can be added under several links.
+    if (request.url?.split('?')[0] === '/airbnb.ics') {
       response.writeHead(200, { 'content-type': 'text/calendar' }).end(ics(airbnbEvents));
     } else response.writeHead(404).end();
   });
@@ -197,7 +199,7 @@ describe('importing an external calendar', () => {
     expect((await calendarOf(listing)).importedCalendars).toHaveLength(1);
   });
 
-  it('refuses a link that is not http(s) in the shape of every validation error, and an 11th calendar', async () => {
+  it('refuses a link that is not http(s) in the shape of every validation error, the same link twice, and an 11th calendar', async () => {
     const ftp = await post(t.app, `${base(listing)}/imported-calendars`, owner, {
       name: 'Old',
       url: 'ftp://example.com/cal.ics',
@@ -208,9 +210,17 @@ describe('importing an external calendar', () => {
     for (let i = 0; i < 10; i += 1) {
       const res = await post(t.app, `${base(full)}/imported-calendars`, owner, {
         name: `Calendar ${i}`,
-        url: `${icsBase}/airbnb.ics`,
+        url: `${icsBase}/airbnb.ics?copy=${i}`,
       });
       expect(res.statusCode).toBe(200);
+      if (i === 0) {
+        const again = await post(t.app, `${base(full)}/imported-calendars`, owner, {
+          name: 'Calendar again',
+          url: `${icsBase}/airbnb.ics?copy=0`,
+        });
+        expect(again.statusCode).toBe(409);
+        expect(again.json().error.message).toBe(CALENDAR_ALREADY_IMPORTED);
+      }
     }
     const eleventh = await post(t.app, `${base(full)}/imported-calendars`, owner, {
       name: 'One more',

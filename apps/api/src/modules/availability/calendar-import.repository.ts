@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import {
   bookings,
@@ -26,14 +26,6 @@ export function listImportedCalendars(db: Executor, locationId: string) {
     .from(importedCalendars)
     .where(eq(importedCalendars.locationId, locationId))
     .orderBy(asc(importedCalendars.createdAt), asc(importedCalendars.id));
-}
-
-export async function countImportedCalendars(db: Executor, locationId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(importedCalendars)
-    .where(eq(importedCalendars.locationId, locationId));
-  return row?.n ?? 0;
 }
 
 export async function insertImportedCalendar(db: Executor, locationId: string, name: string, url: string) {

@@ -3,7 +3,11 @@ import {
   type ImportedCalendar,
   MAX_IMPORTED_CALENDARS,
 } from '@setspot/domain/availability/calendar-import-schemas';
-import { CALENDAR_LIMIT, CALENDAR_NOT_FOUND_HERE } from '@setspot/domain/availability/calendar-import-texts';
+import {
+  CALENDAR_ALREADY_IMPORTED,
+  CALENDAR_LIMIT,
+  CALENDAR_NOT_FOUND_HERE,
+} from '@setspot/domain/availability/calendar-import-texts';
 import { addDays } from '@setspot/domain/common/calendar-date';
 import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import { calendarDateAt } from '@setspot/domain/common/time-zone';
@@ -13,7 +17,6 @@ import { findOwnedCalendarListing } from './availability.repository.ts';
 import { CalendarFetchError, fetchCalendar } from './calendar-fetcher.ts';
 import {
   type ConflictRow,
-  countImportedCalendars,
   deleteImportedCalendar,
   findCalendarToSync,
   findImportedCalendar,
@@ -109,9 +112,12 @@ export async function importCalendar(
   body: { name: string; url: string },
 ): Promise<Outcome<{ calendar: ImportedCalendar }>> {
   if (!(await findOwnedCalendarListing(deps.db, locationId, ownerId))) return notFound;
-  if ((await countImportedCalendars(deps.db, locationId)) >= MAX_IMPORTED_CALENDARS) {
-    return refusal('conflict', CALENDAR_LIMIT);
+  const imported = await listImportedCalendars(deps.db, locationId);
+  // The same link twice would list each of its days twice, blocked by two calendars of one name.
+  if (imported.some((calendar) => calendar.url === body.url)) {
+    return refusal('conflict', CALENDAR_ALREADY_IMPORTED);
   }
+  if (imported.length >= MAX_IMPORTED_CALENDARS) return refusal('conflict', CALENDAR_LIMIT);
   const id = await insertImportedCalendar(deps.db, locationId, body.name, body.url);
   return syncNow(deps, ownerId, locationId, id);
 }
