@@ -30,4 +30,23 @@ describe('approximate position', () => {
     // Los Angeles to New York, about 2,450 miles.
     expect(milesBetween(findPlace('90007')!, findPlace('10001')!)).toBeGreaterThan(2400);
   });
+
+  it('finds a city named without its state, in the state where it has the most ZIP codes', () => {
+    const downtownLa = { lat: 34.05, lng: -118.25 };
+    const la = findPlace('Los Angeles');
+    expect(la?.name).toBe('Los Angeles, CA');
+    expect(milesBetween(la!, downtownLa)).toBeLessThan(15);
+    // Case and extra spaces do not matter.
+    expect(findPlace('  los   ANGELES ')).toEqual(la);
+    expect(findPlace('San Francisco')?.name).toBe('San Francisco, CA');
+    // Springfield is in two dozen states: Illinois has the most of its ZIP codes, every time.
+    expect(findPlace('Springfield')?.name).toBe('Springfield, IL');
+    expect(findPlace('springfield')?.name).toBe('Springfield, IL');
+    // A state named still wins over the busiest one.
+    expect(findPlace('Springfield, MA')?.name).toBe('Springfield, MA');
+    // A last word that is no state is part of the name.
+    expect(findPlace('Rancho Santa Fe')?.name).toBe('Rancho Santa Fe, CA');
+    expect(findPlace('Qwzxv Plorb')).toBeNull();
+    expect(findPlace('Springfield, ZZ')).toBeNull();
+  });
 });

@@ -55,12 +55,48 @@ export function pointOfAddress(address: { zip: string | null; city: string; stat
 }
 
 /**
- * What a searcher typed for 'Near': a ZIP code ('78701'), or a city with its state ('Austin, TX',
- * 'Austin TX'); null when it names no place the data set knows.
+ * The state a city name alone most likely means: of the states with a city of that name, the one
+ * where it has the most ZIP codes (a proxy for size: Springfield is Illinois' 38, not Vermont's one;
+ * Portland is Oregon's 59, not Maine's 9); a tie goes to the state code first in alphabetical order, so
+ * the answer never depends on the data set's order. Keyed by the city's name in capitals; built from
+ * every US ZIP code on the first question naming a city without its state.
+ */
+let busiestStates: Map<string, string> | undefined;
+
+function busiestStateOf(city: string): string | undefined {
+  if (!busiestStates) {
+    const counts = new Map<string, Map<string, number>>();
+    for (const code of Object.values(zipcodes.codes)) {
+      if (code.country !== 'US') continue;
+      const name = code.city.toUpperCase();
+      const states = counts.get(name) ?? new Map<string, number>();
+      states.set(code.state, (states.get(code.state) ?? 0) + 1);
+      counts.set(name, states);
+    }
+    busiestStates = new Map();
+    for (const [name, states] of counts) {
+      let best: [string, number] | undefined;
+      for (const [state, count] of states) {
+        if (!best || count > best[1] || (count === best[1] && state < best[0])) best = [state, count];
+      }
+      busiestStates.set(name, best![0]);
+    }
+  }
+  return busiestStates.get(city.toUpperCase());
+}
+
+/**
+ * What a searcher typed for 'Near': a ZIP code ('78701'), a city with its state ('Austin, TX',
+ * 'Austin TX'), or a city alone ('Los Angeles': see busiestStateOf); case and extra spaces do not
+ * matter. Null when it names no place the data set knows.
  */
 export function findPlace(text: string): Place | null {
-  const trimmed = text.trim();
+  const trimmed = text.trim().replace(/\s+/g, ' ');
   if (/^\d{5}(-\d{4})?$/.test(trimmed)) return zipPoint(trimmed);
   const match = /^(.+?)[,\s]+([A-Za-z]{2})$/.exec(trimmed);
-  return match ? cityPoint(match[1]!, match[2]!) : null;
+  const withState = match ? cityPoint(match[1]!, match[2]!) : null;
+  if (withState) return withState;
+  // No state, or the last word was not one ('Rancho Santa Fe'): the whole text as a city's name.
+  const state = busiestStateOf(trimmed);
+  return state ? cityPoint(trimmed, state) : null;
 }
