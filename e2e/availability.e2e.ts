@@ -168,6 +168,13 @@ test('a filmmaker searches dates, opens a result with them picked, books instant
   await lookAt(panel, 'availability/instant-panel');
   await panel.getByRole('button', { name: 'Request to Book' }).click();
   await expect(page).toHaveURL(/\/test-checkout\//);
+  // The checkout says paying confirms and charges at once, not that the owner will approve.
+  await expect(
+    page.getByText(
+      'Instant Book: your booking is confirmed and your card charged as soon as you pay, with no approval step.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/charged only when the owner approves/)).toHaveCount(0);
   await fillCard(page, '4242424242424242');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?booking_id=/);

@@ -55,6 +55,9 @@ test('a filmmaker books with the test card, the owner approves and the filmmaker
   await expect(page.getByText('$750').first()).toBeVisible();
   await expect(page.getByText('$825').first()).toBeVisible();
   await expect(page.getByText(title)).toBeVisible();
+  await expect(
+    page.getByText('Your card is authorized now and charged only when the owner approves your request.'),
+  ).toBeVisible();
   await fillCard(page, '4242424242424242');
   await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
   await expect(page.getByLabel('Expiration date')).toHaveValue('12 / 34');

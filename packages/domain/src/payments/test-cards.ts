@@ -78,6 +78,8 @@ export const testCheckoutSessionResponseSchema = z.object({
     locationTitle: z.string(),
     startDate: calendarDateSchema,
     endDate: calendarDateSchema,
+    /** The listing takes Instant Book (ADR 0039): paying confirms the booking and charges the card. */
+    instantBook: z.boolean(),
     status: z.enum(CHECKOUT_SESSION_STATUSES),
     successUrl: z.string(),
     cancelUrl: z.string(),

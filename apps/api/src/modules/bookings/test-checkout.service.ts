@@ -18,6 +18,7 @@ import {
   testCardResult,
 } from '@setspot/domain/payments/test-cards';
 import { testPaymentId } from '../../adapters/payments/test-payment-provider.ts';
+import { takesInstantBookings } from '../availability/availability.public.ts';
 import { chargedCents } from '../payouts/payouts.public.ts';
 import { recordAuthorization, recordPaymentFailure, returnUrls } from './booking-payments.service.ts';
 import { settleOverdue, type TransitionDeps } from './booking-transitions.ts';
@@ -60,6 +61,7 @@ export async function getTestCheckoutSession(
     locationTitle: row.locationTitle,
     startDate: row.startDate,
     endDate: row.endDate,
+    instantBook: await takesInstantBookings(deps.db, row.locationId),
     status: sessionStatus(row, deps.clock.now()),
     ...returnUrls(deps, row.id),
   });

@@ -47,11 +47,26 @@ describe('built-in test checkout', () => {
       currency: 'usd',
       locationTitle: 'Glass House',
       ...dates,
+      instantBook: false,
       status: 'open',
       successUrl: `/order-confirmation?booking_id=${bookingId}`,
       cancelUrl: `/payment-canceled?booking_id=${bookingId}`,
     });
     expect((await get(t.app, '/api/payments/test/sessions/test_cs_missing')).statusCode).toBe(404);
+  });
+
+  it('says when the listing takes Instant Book, so the page can say paying confirms the booking', async () => {
+    const owner = await signUpAs(t.app, 'instant-owner@example.com', 'owner');
+    const instant = await createListing(t.app, owner, {
+      propertyName: 'Instant Loft',
+      availability: { weekdays: true, weekends: true, holidays: true },
+      instantBook: true,
+    });
+    const dates = { startDate: daysFromToday(60), endDate: daysFromToday(60) };
+    const request = (await requestBooking(t.app, renter, { locationId: instant, ...dates })).json().booking;
+    const { url } = (await post(t.app, `/api/bookings/${request.id}/checkout`, renter)).json();
+    const session = (await get(t.app, `/api/payments/test/sessions/${url.split('/').pop()}`)).json().session;
+    expect(session).toMatchObject({ locationTitle: 'Instant Loft', instantBook: true });
   });
 
   it('authorises 4242 4242 4242 4242 and sends the browser to the success URL; the session is then complete', async () => {

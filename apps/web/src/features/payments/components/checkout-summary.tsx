@@ -37,7 +37,10 @@ export function CheckoutSummary({ session }: { session: TestCheckoutSession }) {
         </div>
       </dl>
       <p className="text-sm text-muted-foreground">
-        Your card is authorized now and charged only when the owner approves your request.
+        {session.instantBook
+          ? // Instant Book (ADR 0039): paying confirms the booking and captures the card at once.
+            'Instant Book: your booking is confirmed and your card charged as soon as you pay, with no approval step.'
+          : 'Your card is authorized now and charged only when the owner approves your request.'}
       </p>
     </section>
   );
