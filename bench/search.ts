@@ -22,7 +22,8 @@ import { byKind, cold as coldPhase, line, ms } from './search-phases.ts';
  *
  * Each phase opens its connections and sends one trivial request on each before its clock starts
  * (http-load.ts says why); --fresh-connections times the connections' first requests too, as the
- * figures before 2026-11-26's evening did.
+ * figures before 2026-11-26's evening did. BENCH_SERVER_FLAGS adds Node flags to the server
+ * process (e.g. '--trace-gc' to see its garbage collections beside the phases).
  */
 const { values } = parseArgs({
   options: {
@@ -75,6 +76,7 @@ function startServer(): Promise<Server> {
       '--import',
       'tsx',
       '--max-old-space-size=6144',
+      ...(process.env.BENCH_SERVER_FLAGS ? process.env.BENCH_SERVER_FLAGS.split(' ') : []),
       ...(values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : []),
     ],
     env: { ...process.env, BENCH_LISTINGS: String(listings) },
