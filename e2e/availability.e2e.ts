@@ -79,6 +79,18 @@ test('an owner blocks days on the calendar page; the booking panel no longer off
 
   // The filmmaker's booking panel: the blocked days cannot be picked.
   const fpage = filmmaker.page;
+  // Nor come picked from a link with them (an older search's): none are, and the panel says why.
+  await fpage.goto(`/location/${id}?from=${first}&to=${last}`);
+  const bookingPanel = fpage.getByRole('complementary', { name: 'Book this location' });
+  await expect(
+    bookingPanel
+      .getByRole('alert')
+      .filter({ hasText: 'Those dates are not available. Please choose other dates.' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(bookingPanel.getByRole('button', { name: /^Dates Choose start and end dates/ })).toBeVisible();
+  await expect(bookingPanel.getByText(/\$\d+ × \d+ days?/)).toHaveCount(0);
+  await expect(bookingPanel.getByRole('button', { name: 'Request to Book' })).toBeDisabled();
+  await lookAt(fpage, 'availability/panel-linked-dates-taken');
   await fpage.goto(`/location/${id}`);
   await fpage.getByRole('button', { name: /^Dates/ }).click();
   const calendar = fpage.getByRole('dialog', { name: 'Choose booking dates' });

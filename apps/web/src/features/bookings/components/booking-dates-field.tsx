@@ -1,8 +1,4 @@
-import {
-  addDays,
-  calendarDateOfLocalDate,
-  localDateOfCalendarDate,
-} from '@setspot/domain/common/calendar-date';
+import { calendarDateOfLocalDate, localDateOfCalendarDate } from '@setspot/domain/common/calendar-date';
 import { BREAKPOINTS } from '@setspot/domain/common/constants';
 import { calendarDateAt } from '@setspot/domain/common/time-zone';
 import type { Availability } from '@setspot/domain/listings/availability';
@@ -15,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useUnavailableDates } from '../api/get-unavailable-dates';
+import { firstBookableDay } from '../lib/bookable-days';
 import { bookingLengthNote } from '../lib/booking-length-note';
 import { formatBookingDay, formatBookingRange } from '../lib/format-booking-dates';
 import { BookingCalendar } from './booking-calendar';
@@ -52,7 +49,7 @@ export function BookingDatesField({
   const today = calendarDateAt(new Date(), timeZone);
   const rules = held.data?.rules;
   // The owner's notice and horizon (ADR 0039), as the server worked them out just now.
-  const firstDay = rules && rules.earliestStart > addDays(today, 1) ? rules.earliestStart : addDays(today, 1);
+  const firstDay = firstBookableDay(today, rules);
   const lengthNote = rules ? bookingLengthNote(value, rules) : null;
   const phone = useMediaQuery(`(max-width: ${BREAKPOINTS.tablet - 0.02}px)`);
   const selected: DateRange | undefined = value.start

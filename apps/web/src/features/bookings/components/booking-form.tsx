@@ -1,7 +1,12 @@
 import { bookingDatesProblem } from '@setspot/domain/bookings/booking-request';
-import { CREW_SIZE_AT_LEAST_ONE, PLEASE_SELECT_BOOKING_DATES } from '@setspot/domain/bookings/booking-texts';
+import {
+  CREW_SIZE_AT_LEAST_ONE,
+  DATES_NOT_AVAILABLE,
+  PLEASE_SELECT_BOOKING_DATES,
+} from '@setspot/domain/bookings/booking-texts';
 import { isCalendarDate } from '@setspot/domain/common/calendar-date';
 import { DEFAULT_AVAILABILITY, DEFAULT_CREW_SIZE, MIN_CREW_SIZE } from '@setspot/domain/common/constants';
+import { calendarDateAt } from '@setspot/domain/common/time-zone';
 import type { LocationDetail } from '@setspot/domain/listings/location-views';
 import { timeZoneForState } from '@setspot/domain/listings/time-zones';
 import { type FormEvent, useId, useState } from 'react';
@@ -12,26 +17,46 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { useUnavailableDates } from '../api/get-unavailable-dates';
 import { useSubmitBooking } from '../hooks/use-submit-booking';
 import { availabilityText } from '../lib/availability-text';
+import { isRangeBookable } from '../lib/bookable-days';
 import { type BookingDates, BookingDatesField } from './booking-dates-field';
 import { InstantBookNote } from './instant-book-note';
 import { PriceSummary } from './price-summary';
 
 /** Product section 2 'Booking panel': dates, project details, crew size, special requests, request. */
 export function BookingForm({ location }: { location: LocationDetail }) {
-  const instantBook = useUnavailableDates(location.id).data?.rules?.instantBook ?? false;
-  // Opened from a date search (?from=…&to=…): those dates come already picked.
+  const held = useUnavailableDates(location.id);
+  const instantBook = held.data?.rules?.instantBook ?? false;
+  const availability = location.availability ?? DEFAULT_AVAILABILITY;
+  const timeZone = timeZoneForState(location.state);
+  // Opened from a date search (?from=…&to=…): those dates come already picked, once the calendar's
+  // days are known and every one of them can be booked. A link's days may have been taken since, or
+  // be inside the owner's notice: then none are picked and the panel says so. Should the days fail
+  // to load, the dates are picked and checked when the request is sent.
   const [params] = useSearchParams();
-  const [dates, setDates] = useState<BookingDates>(() => {
+  const [linkedDates] = useState(() => {
     const [from, to] = [params.get('from'), params.get('to')];
-    return isCalendarDate(from) && isCalendarDate(to) && from <= to ? { start: from, end: to } : {};
+    return isCalendarDate(from) && isCalendarDate(to) && from <= to ? { start: from, end: to } : null;
   });
+  // Null until the filmmaker picks dates in the panel.
+  const [pickedDates, setDates] = useState<BookingDates | null>(null);
+  const linkedDatesBookable =
+    linkedDates && held.data
+      ? // A range too long for any booking stays, for the panel's own message about its length.
+        bookingDatesProblem(linkedDates.start, linkedDates.end) !== null ||
+        isRangeBookable(linkedDates, {
+          today: calendarDateAt(new Date(), timeZone),
+          availability,
+          held: held.data,
+        })
+      : null;
+  const dates = pickedDates ?? (linkedDates && (linkedDatesBookable || held.isError) ? linkedDates : {});
+  const linkedDatesTaken = pickedDates === null && linkedDatesBookable === false;
   const [projectDetails, setProjectDetails] = useState('');
   const [crewSize, setCrewSize] = useState(String(DEFAULT_CREW_SIZE));
   const [specialRequests, setSpecialRequests] = useState('');
   const [crewError, setCrewError] = useState<string>();
   const submit = useSubmitBooking();
   const submitHintId = useId();
-  const availability = location.availability ?? DEFAULT_AVAILABILITY;
   // After success the browser is on its way to the payment page: stay busy until it leaves.
   const busy = submit.isPending || submit.isSuccess;
   const { start, end } = dates;
@@ -63,11 +88,16 @@ export function BookingForm({ location }: { location: LocationDetail }) {
         <BookingDatesField
           locationId={location.id}
           availability={availability}
-          timeZone={timeZoneForState(location.state)}
+          timeZone={timeZone}
           value={dates}
           onChange={setDates}
           disabled={busy}
         />
+        {linkedDatesTaken ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {DATES_NOT_AVAILABLE}
+          </p>
+        ) : null}
         <p className="text-xs text-muted-foreground">{availabilityText(availability)}</p>
         <InstantBookNote locationId={location.id} />
       </div>
