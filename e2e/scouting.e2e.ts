@@ -80,6 +80,16 @@ test(
     if (phone) await page.getByRole('button', { name: 'List' }).click();
     await expect(countHeading(page, 0)).toBeVisible();
     await expect(page).toHaveURL(/minCeiling=12/);
+    if (!phone) {
+      // 'Hide map' takes the box with it: the list no longer follows a map that is gone.
+      await page.getByRole('button', { name: 'Hide map' }).click();
+      await expect(map(page)).toHaveCount(0);
+      await expect.poll(() => new URL(page.url()).searchParams.has('bbox')).toBe(false);
+      await expect(page).toHaveURL(/minCeiling=12/);
+      await expect(results(page).getByRole('heading', { name: 'Raw Brick Warehouse' })).toBeVisible();
+      await expect(results(page).getByRole('heading', { name: 'Sunlit Industrial Loft' })).toBeVisible();
+      await lookAt(page, 'scouting/map-hidden');
+    }
   },
 );
 

@@ -1,7 +1,9 @@
+import { BREAKPOINTS } from '@setspot/domain/common/constants';
 import { SEARCH_DEFAULTS } from '@setspot/domain/search/search-url';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useLocations } from '../api/get-locations';
 import { useCanonicalPage } from '../hooks/use-canonical-page';
 import { useSearchFilters } from '../hooks/use-search-filters';
@@ -28,13 +30,24 @@ export function SearchPage({ renderLocations }: SearchPageProps) {
   const results = useLocations(mapOpen ? { ...params, pins: 'yes' } : params);
   const tabTypes = useTabTypes(filters, results.data?.types);
   useCanonicalPage(filters, results.data, results.isSuccess && !results.isPlaceholderData, update);
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.desktop}px)`);
+  const toggleMap = () => {
+    // 'Hide map' takes the map's box with it: a list cut to a box no longer on screen would say
+    // nothing of why. The history entry is replaced, as the map's moves replace theirs, so Back does
+    // not bring the box back with the map closed. On phones 'List' is the map's other view, showing
+    // the results of the box the map was left at, so the box stays there.
+    if (mapOpen && wide && filters.place.bbox) {
+      update({ place: { ...filters.place, bbox: undefined } }, { replace: true });
+    }
+    setMapOpen(!mapOpen);
+  };
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <header className="grid gap-4">
         <h1 className="text-3xl font-bold tracking-tight">Find Filming Locations</h1>
         <SearchForm q={filters.q} busy={results.isFetching} onSearch={(q) => update({ q })} />
-        <MapToggle open={mapOpen} onToggle={() => setMapOpen((open) => !open)} />
+        <MapToggle open={mapOpen} onToggle={toggleMap} />
       </header>
       <div
         className={cn(
