@@ -27,6 +27,8 @@ test(
     // Los Angeles only: other journeys add listings elsewhere.
     await page.goto('/search?bbox=-118.45,33.9,-118.1,34.15');
     await expect(results(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
+    // A link with a map's area, the map closed: the list says it is cut to that area.
+    await expect(results(page).getByText('Only listings in the map area you chose are shown.')).toBeVisible();
 
     await openFilters(page);
     const ceiling = page.getByLabel('Ceiling height');
@@ -41,7 +43,7 @@ test(
     await expect(results(page).getByRole('heading', { name: 'Raw Brick Warehouse' })).toBeVisible();
     await expect(results(page).getByRole('heading', { name: 'Sunlit Industrial Loft' })).toBeVisible();
 
-    await page.getByRole('button', { name: phone ? 'Map' : 'Show map' }).click();
+    await page.getByRole('button', { name: phone ? 'Map' : 'Show map', exact: true }).click();
     await expect(map(page).locator('canvas.maplibregl-canvas')).toBeVisible();
     // The two listings are a few miles apart: two price pills, or one cluster of two.
     await expect(map(page).locator('[data-pin], button[aria-label^="2 locations"]').first()).toBeVisible();
@@ -80,7 +82,13 @@ test(
     if (phone) await page.getByRole('button', { name: 'List' }).click();
     await expect(countHeading(page, 0)).toBeVisible();
     await expect(page).toHaveURL(/minCeiling=12/);
-    if (!phone) {
+    if (phone) {
+      // The list shows the box the map was left at, and says so while the map is out of sight.
+      await page.getByRole('button', { name: 'Clear map area' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.has('bbox')).toBe(false);
+      await expect(results(page).getByRole('heading', { name: 'Raw Brick Warehouse' })).toBeVisible();
+      await expect(page.getByText('Only listings in the map area you chose are shown.')).toHaveCount(0);
+    } else {
       // 'Hide map' takes the box with it: the list no longer follows a map that is gone.
       await page.getByRole('button', { name: 'Hide map' }).click();
       await expect(map(page)).toHaveCount(0);

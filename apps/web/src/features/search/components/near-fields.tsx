@@ -20,8 +20,8 @@ export function NearFields({ values, onChange }: NearFieldsProps) {
       <Input
         id={`${id}-near`}
         value={values.near}
-        placeholder="City, ST or ZIP code"
-        autoComplete="postal-code"
+        placeholder="City or ZIP code"
+        autoComplete="off"
         onChange={(event) => onChange({ ...values, near: event.target.value })}
       />
       <label htmlFor={`${id}-radius`} className="sr-only">

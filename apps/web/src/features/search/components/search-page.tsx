@@ -9,6 +9,7 @@ import { useCanonicalPage } from '../hooks/use-canonical-page';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { useTabTypes } from '../hooks/use-tab-types';
 import { FilterPanel } from './filter-panel';
+import { MapAreaNote } from './map-area-note';
 import { MapPanel } from './map-panel';
 import { MapToggle } from './map-toggle';
 import { SearchForm } from './search-form';
@@ -76,6 +77,9 @@ export function SearchPage({ renderLocations }: SearchPageProps) {
           aria-label="Search results"
           className={cn('grid min-w-0 content-start gap-6', mapOpen && 'max-lg:hidden')}
         >
+          {filters.place.bbox && !mapOpen ? (
+            <MapAreaNote onClear={() => update({ place: { ...filters.place, bbox: undefined } })} />
+          ) : null}
           <TypeTabs types={tabTypes} selected={filters.types} onSelect={(types) => update({ types })} />
           <SearchResults
             results={results}
