@@ -76,6 +76,10 @@ test('an owner blocks days on the calendar page; the booking panel no longer off
   await page.getByLabel('Minimum days per booking').fill('2');
   await page.getByRole('button', { name: 'Save rules' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Booking rules saved' })).toBeVisible();
+  // That answer speaks of the values sent: it goes once one changes (here changed and put back).
+  await page.getByLabel('Maximum days per booking').fill('30');
+  await expect(page.getByText('Booking rules saved')).toHaveCount(0);
+  await page.getByLabel('Maximum days per booking').fill('90');
 
   // The filmmaker's booking panel: the blocked days cannot be picked.
   const fpage = filmmaker.page;

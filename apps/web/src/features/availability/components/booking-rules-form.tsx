@@ -38,6 +38,11 @@ export function BookingRulesForm({ listingId, rules }: { listingId: string; rule
   const [instantBook, setInstantBook] = useState(rules.instantBook);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const save = useSaveBookingRules(listingId);
+  // The last answer speaks of the values sent; once one changes it would speak of others.
+  const edit = (change: () => void) => {
+    change();
+    setStatus(null);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,12 +80,16 @@ export function BookingRulesForm({ listingId, rules }: { listingId: string; rule
             max={field.max}
             required
             value={values[field.key]}
-            onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
+            onChange={(event) => edit(() => setValues({ ...values, [field.key]: event.target.value }))}
           />
         ))}
       </div>
       <div className="flex items-center gap-3">
-        <Switch id="instant-book" checked={instantBook} onCheckedChange={setInstantBook} />
+        <Switch
+          id="instant-book"
+          checked={instantBook}
+          onCheckedChange={(checked) => edit(() => setInstantBook(checked))}
+        />
         <Label htmlFor="instant-book">
           Instant Book: requests are confirmed once paid (at least 24 hours' notice)
         </Label>
