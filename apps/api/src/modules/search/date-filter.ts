@@ -70,27 +70,22 @@ let bookableNow: BookableDays | undefined;
 function bookableDaysAt(nowMs: number): BookableDays {
   const minute = Math.floor(nowMs / 60_000);
   if (bookableNow?.minute === minute) return bookableNow;
-  const earliest = new Map<string, number>();
-  const latest = new Map<string, number>();
+  const days = new Map<string, number>();
+  const dayOf = (key: string, work: () => string) => {
+    let day = days.get(key);
+    if (day === undefined) {
+      day = toDayNumber(work()) ?? 0;
+      days.set(key, day);
+    }
+    return day;
+  };
   bookableNow = {
     minute,
-    earliest(zone, notice) {
-      const key = `${notice} ${zone}`;
-      let day = earliest.get(key);
-      if (day === undefined) {
-        day = toDayNumber(earliestStart(nowMs, zone, { noticeDays: notice, instantBook: false })) ?? 0;
-        earliest.set(key, day);
-      }
-      return day;
-    },
-    latestBase(zone) {
-      let day = latest.get(zone);
-      if (day === undefined) {
-        day = toDayNumber(latestEnd(nowMs, zone, { horizonDays: 0 })) ?? 0;
-        latest.set(zone, day);
-      }
-      return day;
-    },
+    earliest: (zone, notice) =>
+      dayOf(`${notice} ${zone}`, () =>
+        earliestStart(nowMs, zone, { noticeDays: notice, instantBook: false }),
+      ),
+    latestBase: (zone) => dayOf(`today ${zone}`, () => latestEnd(nowMs, zone, { horizonDays: 0 })),
   };
   return bookableNow;
 }

@@ -32,14 +32,14 @@ export function SearchPage({ renderLocations }: SearchPageProps) {
   const tabTypes = useTabTypes(filters, results.data?.types);
   useCanonicalPage(filters, results.data, results.isSuccess && !results.isPlaceholderData, update);
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.desktop}px)`);
+  const dropMapArea = (options?: { replace: boolean }) =>
+    update({ place: { ...filters.place, bbox: undefined } }, options);
   const toggleMap = () => {
     // 'Hide map' takes the map's box with it: a list cut to a box no longer on screen would say
     // nothing of why. The history entry is replaced, as the map's moves replace theirs, so Back does
     // not bring the box back with the map closed. On phones 'List' is the map's other view, showing
     // the results of the box the map was left at, so the box stays there.
-    if (mapOpen && wide && filters.place.bbox) {
-      update({ place: { ...filters.place, bbox: undefined } }, { replace: true });
-    }
+    if (mapOpen && wide && filters.place.bbox) dropMapArea({ replace: true });
     setMapOpen(!mapOpen);
   };
 
@@ -77,9 +77,7 @@ export function SearchPage({ renderLocations }: SearchPageProps) {
           aria-label="Search results"
           className={cn('grid min-w-0 content-start gap-6', mapOpen && 'max-lg:hidden')}
         >
-          {filters.place.bbox && !mapOpen ? (
-            <MapAreaNote onClear={() => update({ place: { ...filters.place, bbox: undefined } })} />
-          ) : null}
+          {filters.place.bbox && !mapOpen ? <MapAreaNote onClear={() => dropMapArea()} /> : null}
           <TypeTabs types={tabTypes} selected={filters.types} onSelect={(types) => update({ types })} />
           <SearchResults
             results={results}
