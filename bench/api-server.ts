@@ -10,7 +10,7 @@ import { signedIn } from './bench-session.ts';
  * filmmaker with their owner, and a counter of every statement the server sends to PostgreSQL, so the
  * parent can print database queries per request as counted, not guessed. Talks over IPC.
  */
-type Message = { type: 'sql' | 'queries'; id: number; text?: string; params?: unknown[] };
+type Message = { type: 'sql' | 'queries' | 'cpu'; id: number; text?: string; params?: unknown[] };
 
 const queriesSoFar = countQueries();
 const listings = Number(process.env.BENCH_LISTINGS);
@@ -71,6 +71,11 @@ async function main() {
   process.on('message', (message: Message) => {
     if (message.type === 'queries') {
       send({ type: 'sql', id: message.id, rows: [{ count: queriesSoFar() }] });
+      return;
+    }
+    if (message.type === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      send({ type: 'sql', id: message.id, rows: [{ micros: user + system }] });
       return;
     }
     database.query(message.text ?? '', message.params).then(

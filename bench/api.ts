@@ -1,4 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { askChild } from './bench-child.ts';
@@ -15,7 +16,9 @@ import { type LoadRequest, runLoad, summarize } from './http-load.ts';
  * by the built-in test provider). Each row prints requests per second, p95, its share of the trivial
  * route of the same server in the same run, and the database statements per request the server sent
  * (counted in the server process around the row, less what it sends idle in as long: the job queue's
- * polling; work a request leaves to a job is counted). On the DATABASE_URL
+ * polling; work a request leaves to a job is counted), and the CPU time a request cost the server
+ * process and, on PostgreSQL on this machine, the database's backends (read from /proc): a cost
+ * that moves less than req/s on a shared machine. On the DATABASE_URL
  * server (a database of its own, dropped afterwards) or an in-memory PGlite. Ends with an SQL count of
  * double bookings. Prints figures, asserts nothing.
  */
@@ -47,6 +50,45 @@ const sql = <T = Record<string, unknown>>(child: ChildProcess, text: string, par
 async function queriesSoFar(child: ChildProcess): Promise<number> {
   const [row] = await askChild<{ count: number }>(child, 'queries', '');
   return row?.count ?? 0;
+}
+
+/** The server process's CPU time so far, in µs. */
+async function serverCpuMicros(child: ChildProcess): Promise<number> {
+  const [row] = await askChild<{ micros: number }>(child, 'cpu', '');
+  return row?.micros ?? 0;
+}
+
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * The CPU time so far of the PostgreSQL backends serving the bench's database, in µs, or undefined
+ * when they are not on this machine (or there is no /proc, or the database is PGlite, inside the
+ * server process). A backend that ends within a row takes its time with it; the pool keeps them.
+ */
+async function databaseCpuMicros(child: ChildProcess): Promise<number | undefined> {
+  if (!process.env.DATABASE_URL) return undefined;
+  const backends = await sql<{ pid: number }>(
+    child,
+    'select pid from pg_stat_activity where datname = current_database()',
+  );
+  let ticks = 0;
+  for (const { pid } of backends) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // utime and stime: the 14th and 15th fields, counted after the command's closing parenthesis.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return undefined;
+    }
+  }
+  return (ticks * 1e6) / ticksPerSecond;
 }
 
 /** Cycles through the requests `make(i)` gives for i = 0, 1, 2, ... (undefined: none left). */
@@ -81,7 +123,7 @@ async function main() {
     const idlePerSecond = ((await queriesSoFar(running)) - idleStart) / 2;
     const trivial = summarize(await runLoad({ ...limits, nextPath: () => '/bench/ping' }));
     console.log(
-      `\n  ${'row'.padEnd(40)} ${'req/s'.padStart(6)} ${'p50'.padStart(10)} ${'p95'.padStart(10)}  share  queries/req  statuses`,
+      `\n  ${'row'.padEnd(40)} ${'req/s'.padStart(6)} ${'p50'.padStart(10)} ${'p95'.padStart(10)}  share  queries/req  server µs     db  statuses`,
     );
     const row = async (
       label: string,
@@ -91,15 +133,23 @@ async function main() {
         maxRequests?: number;
       },
     ) => {
+      const serverBefore = await serverCpuMicros(running);
+      const databaseBefore = await databaseCpuMicros(running);
       const before = await queriesSoFar(running);
       const result = await runLoad({ ...limits, ...options });
       const counted = (await queriesSoFar(running)) - before - idlePerSecond * result.seconds;
+      const serverCost = ((await serverCpuMicros(running)) - serverBefore) / Math.max(1, result.requests);
+      const databaseAfter = await databaseCpuMicros(running);
+      const databaseCost =
+        databaseBefore === undefined || databaseAfter === undefined
+          ? '-'
+          : ((databaseAfter - databaseBefore) / Math.max(1, result.requests)).toFixed(0);
       const s = summarize(result);
       const statuses = [...result.statuses].map(([status, n]) => `${status}: ${n}`).join(', ');
       const share = `${((100 * s.rps) / trivial.rps).toFixed(1)}%`.padStart(6);
       const perRequest = (counted / Math.max(1, s.requests)).toFixed(1).padStart(11);
       console.log(
-        `  ${label.padEnd(40)} ${s.rps.toFixed(0).padStart(6)} ${ms(s.p50)} ${ms(s.p95)} ${share} ${perRequest}  (${statuses})`,
+        `  ${label.padEnd(40)} ${s.rps.toFixed(0).padStart(6)} ${ms(s.p50)} ${ms(s.p95)} ${share} ${perRequest} ${serverCost.toFixed(0).padStart(9)} ${databaseCost.padStart(6)}  (${statuses})`,
       );
       return s;
     };
@@ -118,6 +168,9 @@ async function main() {
       nextPath: bookingRequests(ready.filmmakers, ready.listings.slice(0, 1), 2, 60),
     });
 
+    // The reads run on analysed tables, as autovacuum leaves them within a minute of such a burst of
+    // bookings: without statistics the planner guesses, and a read is timed on a plan it would not keep.
+    await sql(running, 'analyze');
     // One booking of each filmmaker who has one, read by that filmmaker.
     const samples = await sql<{ id: string; renter: string }>(
       running,
