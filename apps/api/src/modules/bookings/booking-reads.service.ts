@@ -13,7 +13,7 @@ import { type Outcome, refusal, success } from '@setspot/domain/common/outcome';
 import type { AppDeps } from '../../app-deps.ts';
 import { isPartyTo, toBooking, toBookingFor } from './booking-view.ts';
 import { findBookingView } from './bookings.repository.ts';
-import { countRenterBookings, listRenterBookings } from './renter-bookings.repository.ts';
+import { renterBookingsPage } from './renter-bookings.repository.ts';
 
 type ReadDeps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -39,17 +39,13 @@ export async function myBookings(
   renterId: string,
   query: MyBookingsQuery,
 ): Promise<MyBookingsPage> {
-  const now = deps.clock.now();
-  const [counts, rows] = await Promise.all([
-    countRenterBookings(deps.db, renterId, now),
-    listRenterBookings(deps.db, renterId, {
-      tab: query.tab,
-      order: query.order,
-      now,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-  ]);
+  const { counts, rows } = await renterBookingsPage(deps.db, renterId, {
+    tab: query.tab,
+    order: query.order,
+    now: deps.clock.now(),
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
   return {
     items: rows.map(toBooking),
     counts,

@@ -25,7 +25,7 @@ export type BookingChanges = Partial<
   >
 >;
 
-const bookingColumns = {
+export const bookingColumns = {
   id: bookings.id,
   locationId: bookings.locationId,
   renterId: bookings.renterId,

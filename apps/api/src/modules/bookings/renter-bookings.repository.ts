@@ -1,82 +1,136 @@
 import type { MyBookingCounts, MyBookingTab } from '@setspot/domain/bookings/booking-schemas';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { bookings, locations } from '../../db/schema.ts';
-import { type BookingViewRow, selectViews } from './bookings.repository.ts';
-
-/**
- * The filmmaker's tabs in SQL, as time-buckets.ts judges a day:
- * today is the date in the listing's zone at the server's clock (a parameter, so tests can move it);
- * upcoming starts after today, active spans today, past ended before today, and a booking that will
- * not be shot (cancelled, rejected, lapsed) is past whatever its dates.
- */
-const today = sql`(${sql.placeholder('now')}::timestamptz at time zone ${locations.timezone})::date`;
-const live = sql`${bookings.status} in ('pending', 'confirmed', 'completed')`;
-const inTab: Record<MyBookingTab, SQL | undefined> = {
-  upcoming: sql`(${live} and ${bookings.startDate} > ${today})`,
-  active: sql`(${live} and ${bookings.startDate} <= ${today} and ${bookings.endDate} >= ${today})`,
-  past: sql`(not ${live} or ${bookings.endDate} < ${today})`,
-  all: undefined,
-};
+import { bookings, locations, profiles } from '../../db/schema.ts';
+import { type BookingViewRow, bookingColumns } from './bookings.repository.ts';
 
 export type RenterBookingsOrder = 'start' | 'requested';
-const orders: Record<RenterBookingsOrder, SQL[]> = {
-  start: [desc(bookings.startDate), desc(bookings.createdAt), desc(bookings.id)],
-  requested: [desc(bookings.createdAt), desc(bookings.id)],
-};
 
 const ofRenter = eq(bookings.renterId, sql.placeholder('renterId'));
 
-/** Each tab in each order, and the four counts: prepared once per database (db/prepared.ts). */
-const renterReadsOf = preparedPerDatabase((db) => {
-  const pages = new Map<string, ReturnType<typeof preparePage>>();
-  function preparePage(tab: MyBookingTab, order: RenterBookingsOrder) {
-    return selectViews(db)
-      .where(and(ofRenter, inTab[tab]))
-      .orderBy(...orders[order])
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`renter_booking_views_${tab}_${order}`);
-  }
-  const counts = db
-    .select({
-      upcoming: sql<number>`(count(*) filter (where ${inTab.upcoming}))::int`,
-      active: sql<number>`(count(*) filter (where ${inTab.active}))::int`,
-      past: sql<number>`(count(*) filter (where ${inTab.past}))::int`,
-      all: sql<number>`count(*)::int`,
-    })
-    .from(bookings)
-    .innerJoin(locations, eq(locations.id, bookings.locationId))
-    .where(ofRenter)
-    .prepare('renter_booking_counts');
+/**
+ * The renter's bookings, each with today's date in its listing's zone at the server's clock (a
+ * parameter, so tests can move it). The zone is read by a subquery per booking, not a join: joined,
+ * PostgreSQL may hash every listing to match a renter's few dozen bookings, which made this read
+ * three times as costly in bench:api (ADR 0033, tenth amendment).
+ */
+function renterBookingsWithToday(db: Db) {
+  return db.$with('mine').as(
+    db
+      .select({
+        ...bookingColumns,
+        // Qualified by hand: drizzle writes a one-table select's columns without their table.
+        today:
+          sql<string>`(select (${sql.placeholder('now')}::timestamptz at time zone zone_of.timezone)::date
+          from ${locations} as zone_of where zone_of.id = ${bookings}.location_id)`.as('today'),
+      })
+      .from(bookings)
+      .where(ofRenter),
+  );
+}
+type Mine = ReturnType<typeof renterBookingsWithToday>;
+
+/**
+ * The filmmaker's tabs, as time-buckets.ts judges a day: upcoming starts after today, active spans
+ * today, past ended before today, and a booking that will not be shot (cancelled, rejected, lapsed)
+ * is past whatever its dates.
+ */
+function tabsOf(mine: Mine): Record<MyBookingTab, SQL | undefined> {
+  const live = sql`${mine.status} in ('pending', 'confirmed', 'completed')`;
   return {
-    counts,
-    page(tab: MyBookingTab, order: RenterBookingsOrder) {
-      const key = `${tab}:${order}`;
-      let page = pages.get(key);
-      if (!page) {
-        page = preparePage(tab, order);
-        pages.set(key, page);
-      }
-      return page;
-    },
+    upcoming: sql`(${live} and ${mine.startDate} > ${mine.today})`,
+    active: sql`(${live} and ${mine.startDate} <= ${mine.today} and ${mine.endDate} >= ${mine.today})`,
+    past: sql`(not ${live} or ${mine.endDate} < ${mine.today})`,
+    all: undefined,
+  };
+}
+
+function ordersOf(of: { startDate: unknown; createdAt: unknown; id: unknown }) {
+  const by = of as Pick<Mine, 'startDate' | 'createdAt' | 'id'>;
+  return {
+    start: [desc(by.startDate), desc(by.createdAt), desc(by.id)],
+    requested: [desc(by.createdAt), desc(by.id)],
+  } satisfies Record<RenterBookingsOrder, SQL[]>;
+}
+
+/**
+ * One page of a tab and every tab's count in one statement (ADR 0033, tenth amendment): the renter's
+ * bookings are read once, counted, and the page's few rows alone are joined to their listings. The
+ * counts are the statement's first table, so an empty page is one row of counts and no booking.
+ */
+function preparePage(db: Db, tab: MyBookingTab, order: RenterBookingsOrder) {
+  const mine = renterBookingsWithToday(db);
+  const tabs = tabsOf(mine);
+  const counts = db.$with('counts').as(
+    db
+      .select({
+        upcoming: sql<number>`(count(*) filter (where ${tabs.upcoming}))::int`.as('upcoming'),
+        active: sql<number>`(count(*) filter (where ${tabs.active}))::int`.as('active'),
+        past: sql<number>`(count(*) filter (where ${tabs.past}))::int`.as('past'),
+        all: sql<number>`count(*)::int`.as('all'),
+      })
+      .from(mine),
+  );
+  const page = db
+    .select()
+    .from(mine)
+    .where(tabs[tab])
+    .orderBy(...ordersOf(mine)[order])
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const { today: _today, ...pageColumns } = page._.selectedFields;
+  return db
+    .with(mine, counts)
+    .select({
+      counts: { upcoming: counts.upcoming, active: counts.active, past: counts.past, all: counts.all },
+      view: {
+        ...pageColumns,
+        ownerId: locations.ownerId,
+        locationTitle: locations.title,
+        locationAddress: locations.address,
+        locationCity: locations.city,
+        locationState: locations.state,
+        locationTimeZone: locations.timezone,
+        renterFirstName: profiles.firstName,
+        renterLastName: profiles.lastName,
+      },
+    })
+    .from(counts)
+    .leftJoin(page, sql`true`)
+    .leftJoin(locations, eq(locations.id, page.locationId))
+    .leftJoin(profiles, eq(profiles.id, page.renterId))
+    .orderBy(...ordersOf(page)[order])
+    .prepare(`renter_bookings_${tab}_${order}`);
+}
+
+const renterPagesOf = preparedPerDatabase((db) => {
+  const pages = new Map<string, ReturnType<typeof preparePage>>();
+  return (tab: MyBookingTab, order: RenterBookingsOrder) => {
+    const key = `${tab}:${order}`;
+    let page = pages.get(key);
+    if (!page) {
+      page = preparePage(db, tab, order);
+      pages.set(key, page);
+    }
+    return page;
   };
 });
 
-/** One page of a tab of the renter's bookings (product section 7, filmmaker reads). */
-export function listRenterBookings(
+/** One page of a tab of the renter's bookings and how many each tab holds at `now` (product section 7). */
+export async function renterBookingsPage(
   db: Db,
   renterId: string,
   options: { tab: MyBookingTab; order: RenterBookingsOrder; now: Date; limit: number; offset: number },
-): Promise<BookingViewRow[]> {
-  return renterReadsOf(db)
-    .page(options.tab, options.order)
-    .execute({ renterId, now: options.now.toISOString(), limit: options.limit, offset: options.offset });
-}
-
-/** How many of the renter's bookings each tab holds at `now`. */
-export async function countRenterBookings(db: Db, renterId: string, now: Date): Promise<MyBookingCounts> {
-  const [row] = await renterReadsOf(db).counts.execute({ renterId, now: now.toISOString() });
-  return row ?? { upcoming: 0, active: 0, past: 0, all: 0 };
+): Promise<{ counts: MyBookingCounts; rows: BookingViewRow[] }> {
+  const found = await renterPagesOf(db)(options.tab, options.order).execute({
+    renterId,
+    now: options.now.toISOString(),
+    limit: options.limit,
+    offset: options.offset,
+  });
+  const rows: BookingViewRow[] = [];
+  for (const { view } of found) if (view?.id) rows.push(view as BookingViewRow);
+  return { counts: found[0]?.counts ?? { upcoming: 0, active: 0, past: 0, all: 0 }, rows };
 }
