@@ -67,15 +67,16 @@ const ticksPerSecond = (() => {
 })();
 
 /**
- * The CPU time so far of the PostgreSQL backends serving the bench's database, in µs, or undefined
- * when they are not on this machine (or there is no /proc, or the database is PGlite, inside the
- * server process). A backend that ends within a row takes its time with it; the pool keeps them.
+ * The CPU time so far of the PostgreSQL backends serving the bench server's connections (not
+ * autovacuum's), in µs, or undefined when they are not on this machine (or there is no /proc, or the
+ * database is PGlite, inside the server process). A backend that ends within a row takes its time
+ * with it; the pool keeps them.
  */
 async function databaseCpuMicros(child: ChildProcess): Promise<number | undefined> {
   if (!process.env.DATABASE_URL) return undefined;
   const backends = await sql<{ pid: number }>(
     child,
-    'select pid from pg_stat_activity where datname = current_database()',
+    `select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
   );
   let ticks = 0;
   for (const { pid } of backends) {
@@ -176,9 +177,10 @@ async function main() {
          payment_intent_id = 'test_pi_' || replace(id::text, '-', ''), expires_at = now() + interval '6 days'
        where status = 'pending' returning id, location_id`,
     );
-    // The reads run on analysed tables, as autovacuum leaves them within a minute of such a burst of
-    // bookings: without statistics the planner guesses, and a read is timed on a plan it would not keep.
-    await sql(running, 'analyze');
+    // The reads run on vacuumed, analysed tables, as autovacuum leaves them within a minute of such a
+    // burst of writes: without statistics the planner guesses, and a read would be timed on a plan it
+    // would not keep, beside an autovacuum worker clearing the burst.
+    await sql(running, 'vacuum analyze');
     // One booking of each filmmaker who has one, read by that filmmaker.
     const samples = await sql<{ id: string; renter: string }>(
       running,
