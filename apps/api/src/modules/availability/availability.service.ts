@@ -11,7 +11,7 @@ import { type Outcome, type Refusal, refusal, success } from '@setspot/domain/co
 import { calendarDateAt } from '@setspot/domain/common/time-zone';
 import { PROPERTY_NOT_FOUND } from '@setspot/domain/listings/listing-texts';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import {
   deleteBlockedRun,
   findInstantBook,
@@ -117,7 +117,7 @@ export async function unblockDays(
  * this before it inserts; a trigger on bookings settles races with a block). Null when allowed.
  */
 export async function refusalByAvailability(
-  db: Executor,
+  db: Db,
   request: { locationId: string; startDate: string; endDate: string },
   timeZone: string,
   now: Date,

@@ -1,3 +1,4 @@
+import { OWNER_RECENT_PROPERTIES } from '@setspot/domain/common/constants';
 import { centsToDecimal, toCents } from '@setspot/domain/common/money';
 import type { ListingInput, ListingUpdate } from '@setspot/domain/listings/listing-write';
 import { timeZoneForState } from '@setspot/domain/listings/time-zones';
@@ -172,7 +173,9 @@ const ownedReadsOf = preparedPerDatabase((db) => {
     .from(locations)
     .where(owned)
     .orderBy(...lastChangedFirst)
-    .limit(sql.placeholder('limit'))
+    // Written into the statement, not a parameter: with the limit unknown, PostgreSQL judged its
+    // reusable plan dearer than planning each call, and planned every dashboard afresh.
+    .limit(OWNER_RECENT_PROPERTIES)
     .as('latest_owned');
   return {
     all: db
@@ -195,9 +198,9 @@ export function listOwnedListings(db: Db, ownerId: string): Promise<OwnedListing
   return ownedReadsOf(db).all.execute({ ownerId });
 }
 
-/** The owner's latest listings with their photos' summary, and how many live listings they have. */
-export async function latestOwnedListings(db: Db, ownerId: string, limit: number) {
-  const rows = await ownedReadsOf(db).latest.execute({ ownerId, limit });
+/** The owner's latest listings (the dashboard's few) with their photos' summary, and how many live listings they have. */
+export async function latestOwnedListings(db: Db, ownerId: string) {
+  const rows = await ownedReadsOf(db).latest.execute({ ownerId });
   return { total: rows[0]?.total ?? 0, rows: rows satisfies OwnedListingRow[] };
 }
 

@@ -96,8 +96,7 @@ export async function ownerListings(deps: Pick<AppDeps, 'db'>, ownerId: string):
 export async function latestOwnerListings(
   deps: Pick<AppDeps, 'db'>,
   ownerId: string,
-  limit: number,
 ): Promise<{ total: number; listings: OwnerListing[] }> {
-  const { total, rows } = await latestOwnedListings(deps.db, ownerId, limit);
+  const { total, rows } = await latestOwnedListings(deps.db, ownerId);
   return { total, listings: rows.map((row) => toOwnerListing(row, row)) };
 }

@@ -1,4 +1,4 @@
-import { OWNER_RECENT_BOOKING_REQUESTS, OWNER_RECENT_PROPERTIES } from '@setspot/domain/common/constants';
+import { OWNER_RECENT_BOOKING_REQUESTS } from '@setspot/domain/common/constants';
 import type { OwnerDashboard } from '@setspot/domain/listings/owner-dashboard';
 import type { AppDeps } from '../../app-deps.ts';
 import { recentOwnerBookings } from '../bookings/bookings.public.ts';
@@ -10,7 +10,7 @@ import { latestOwnerListings } from '../listings/listings.public.ts';
  */
 export async function ownerDashboard(deps: Pick<AppDeps, 'db'>, ownerId: string): Promise<OwnerDashboard> {
   const [properties, requests] = await Promise.all([
-    latestOwnerListings(deps, ownerId, OWNER_RECENT_PROPERTIES),
+    latestOwnerListings(deps, ownerId),
     recentOwnerBookings(deps, ownerId, OWNER_RECENT_BOOKING_REQUESTS),
   ]);
   return {

@@ -17,9 +17,9 @@ export function leadImageResolver(deps: Pick<AppDeps, 'auth' | 'db'>) {
     if (route?.leadImage !== 'owner-recent-property' || !hasSessionCookie(request)) return undefined;
     const viewer = await viewerOf(deps.auth, request);
     if (!viewer) return undefined;
-    // The dashboard's first card (OWNER_RECENT_PROPERTIES, most recently updated first); a filmmaker
-    // has none.
-    const [first] = (await latestOwnerListings(deps, viewer.id, 1)).listings;
+    // The dashboard's first card (of its OWNER_RECENT_PROPERTIES, most recently updated first), by the
+    // dashboard's own statement; a filmmaker has none.
+    const [first] = (await latestOwnerListings(deps, viewer.id)).listings;
     // Not ahead of the page's scripts: the photo paints only once the app has drawn the page, and over
     // HTTP/1.1 a high-priority photo would take a connection the scripts are waiting for.
     return first ? { href: first.thumbnailUrl, priority: 'auto' } : undefined;
