@@ -130,8 +130,12 @@ export async function lockBookingWithParties(
     .innerJoin(ownerUsers, eq(ownerUsers.id, locations.ownerId))
     .innerJoin(ownerProfiles, eq(ownerProfiles.id, locations.ownerId))
     .leftJoin(users, eq(users.id, bookings.renterId))
-    .where(eq(bookings.id, id))
-    .for('update', { of: bookings });
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .for('update', { of: bookings })
+    // Named, so each connection plans its six joins once: sent plain, planning it cost PostgreSQL
+    // seven times running it, on every answer to a booking (ADR 0033, tenth amendment).
+    .prepare('booking_lock_with_parties')
+    .execute({ id });
   return found ?? null;
 }
 
