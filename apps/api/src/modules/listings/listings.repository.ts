@@ -173,8 +173,7 @@ const ownedReadsOf = preparedPerDatabase((db) => {
     .from(locations)
     .where(owned)
     .orderBy(...lastChangedFirst)
-    // Written into the statement, not a parameter: with the limit unknown, PostgreSQL judged its
-    // reusable plan dearer than planning each call, and planned every dashboard afresh.
+    // The dashboard's few; the lead-photo preload (pages/lead-image.ts) reads the first of the same.
     .limit(OWNER_RECENT_PROPERTIES)
     .as('latest_owned');
   return {
