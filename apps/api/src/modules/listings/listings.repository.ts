@@ -4,7 +4,7 @@ import type { ListingInput, ListingUpdate } from '@setspot/domain/listings/listi
 import { timeZoneForState } from '@setspot/domain/listings/time-zones';
 import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import { fixedLimit, preparedPerDatabase } from '../../db/prepared.ts';
 import { bookings, locationImages, locations } from '../../db/schema.ts';
 import { pointOfAddress } from '../geo/geo.public.ts';
 import { outerLocationId } from './listing-cards.repository.ts';
@@ -174,7 +174,7 @@ const ownedReadsOf = preparedPerDatabase((db) => {
     .where(owned)
     .orderBy(...lastChangedFirst)
     // The dashboard's few; the lead-photo preload (pages/lead-image.ts) reads the first of the same.
-    .limit(OWNER_RECENT_PROPERTIES)
+    .limit(fixedLimit(OWNER_RECENT_PROPERTIES))
     .as('latest_owned');
   return {
     all: db
