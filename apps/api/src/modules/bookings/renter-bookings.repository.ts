@@ -86,11 +86,15 @@ function preparePage(db: Db, tab: MyBookingTab, order: RenterBookingsOrder) {
     .as('page');
   // The page's bookings are read again by id from the table itself: a subquery's columns are
   // proxies, and drizzle maps each value of each row through them, which cost more than the read.
+  // The selection is flat for the same reason: drizzle maps nested objects of a join value by value.
   return db
     .with(mine, counts)
     .select({
-      counts: { upcoming: counts.upcoming, active: counts.active, past: counts.past, all: counts.all },
-      view: viewColumns,
+      ...viewColumns,
+      upcomingCount: counts.upcoming,
+      activeCount: counts.active,
+      pastCount: counts.past,
+      allCount: counts.all,
     })
     .from(counts)
     .leftJoin(page, sql`true`)
@@ -126,7 +130,11 @@ export async function renterBookingsPage(
     limit: options.limit,
     offset: options.offset,
   });
-  const rows: BookingViewRow[] = [];
-  for (const { view } of found) if (view?.id) rows.push(view as BookingViewRow);
-  return { counts: found[0]?.counts ?? { upcoming: 0, active: 0, past: 0, all: 0 }, rows };
+  const first = found[0];
+  const counts = first
+    ? { upcoming: first.upcomingCount, active: first.activeCount, past: first.pastCount, all: first.allCount }
+    : { upcoming: 0, active: 0, past: 0, all: 0 };
+  // An empty page is the counts' row alone, its booking columns null.
+  const rows = found.filter((row) => row.id !== null) as BookingViewRow[];
+  return { counts, rows };
 }
