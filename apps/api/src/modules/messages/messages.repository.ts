@@ -53,17 +53,26 @@ function selectConversations(db: Executor) {
     .leftJoin(locations, eq(locations.id, conversations.locationId));
 }
 
-async function conversationWhere(db: Executor, where: ReturnType<typeof eq>) {
-  const [row] = await selectConversations(db).where(where).limit(1);
+/*
+ * The reads a message is sent with go by name, so each connection plans them once: sent plain,
+ * PostgreSQL planned them on every message, up to ten times the cost of running them (ADR 0033,
+ * tenth amendment). Each finds one row by a unique key, so none needs a limit (a bound limit would
+ * have PostgreSQL plan every call again; db/prepared.ts fixedLimit).
+ */
+export async function findConversationByPair(db: Executor, first: string, second: string) {
+  const [row] = await selectConversations(db)
+    .where(eq(conversations.pairKey, sql.placeholder('pairKey')))
+    .prepare('conversation_by_pair')
+    .execute({ pairKey: pairKey(first, second) });
   return row ?? null;
 }
 
-export function findConversationByPair(db: Executor, first: string, second: string) {
-  return conversationWhere(db, eq(conversations.pairKey, pairKey(first, second)));
-}
-
-export function findConversationById(db: Executor, id: string) {
-  return conversationWhere(db, eq(conversations.id, id));
+export async function findConversationById(db: Executor, id: string) {
+  const [row] = await selectConversations(db)
+    .where(eq(conversations.id, sql.placeholder('id')))
+    .prepare('conversation_by_id')
+    .execute({ id });
+  return row ?? null;
 }
 
 function selectPeople(db: Executor) {
@@ -81,7 +90,10 @@ function selectPeople(db: Executor) {
 }
 
 export async function findPerson(db: Executor, id: string) {
-  const [row] = await selectPeople(db).where(eq(profiles.id, id)).limit(1);
+  const [row] = await selectPeople(db)
+    .where(eq(profiles.id, sql.placeholder('id')))
+    .prepare('message_person')
+    .execute({ id });
   return row ?? null;
 }
 
