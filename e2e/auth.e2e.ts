@@ -54,12 +54,13 @@ test('an owner signs up, confirms through the mailbox, logs in, sees the owner t
   await expect(topBar(page).getByRole('link', { name: 'Owner Dashboard' })).toBeVisible();
   await expect(topBar(page).getByRole('link', { name: 'My Listings' })).toBeVisible();
   await topBar(page).getByRole('button', { name: 'Log Out' }).click();
-  // Signing out navigates and closes the mobile menu at its own pace: retry opening it until Log In shows.
+  // Signing out navigates and closes the mobile menu at its own pace: retry opening it until Log In
+  // and Sign Up show together (the menu could close again between two separate checks).
   await expect(async () => {
     await openMenuIfCollapsed(page);
     await expect(topBar(page).getByRole('link', { name: 'Log In' })).toBeVisible({ timeout: 1000 });
+    await expect(topBar(page).getByRole('link', { name: 'Sign Up' })).toBeVisible({ timeout: 1000 });
   }).toPass();
-  await expect(topBar(page).getByRole('link', { name: 'Sign Up' })).toBeVisible();
 });
 
 test('a filmmaker signs up, confirms, logs in and gets the Dashboard menu', { tag: '@phone' }, async ({
