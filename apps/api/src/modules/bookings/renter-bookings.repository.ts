@@ -1,5 +1,5 @@
 import type { MyBookingCounts, MyBookingTab } from '@setspot/domain/bookings/booking-schemas';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { bookings, locations, profiles } from '../../db/schema.ts';
@@ -50,8 +50,8 @@ function tabsOf(mine: Mine): Record<MyBookingTab, SQL | undefined> {
   };
 }
 
-function ordersOf(of: { startDate: unknown; createdAt: unknown; id: unknown }) {
-  const by = of as Pick<Mine, 'startDate' | 'createdAt' | 'id'>;
+/** The two orders of a page, over the renter's bookings or over the page picked from them. */
+function ordersOf(by: { startDate: SQLWrapper; createdAt: SQLWrapper; id: SQLWrapper }) {
   return {
     start: [desc(by.startDate), desc(by.createdAt), desc(by.id)],
     requested: [desc(by.createdAt), desc(by.id)],

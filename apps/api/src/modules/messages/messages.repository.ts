@@ -59,20 +59,26 @@ function selectConversations(db: Executor) {
  * tenth amendment). Each finds one row by a unique key, so none needs a limit (a bound limit would
  * have PostgreSQL plan every call again; db/prepared.ts fixedLimit).
  */
-export async function findConversationByPair(db: Executor, first: string, second: string) {
+/** The conversation whose unique `column` holds `value`, by a statement named `name`. */
+async function conversationWhere(
+  db: Executor,
+  name: string,
+  column: typeof conversations.pairKey | typeof conversations.id,
+  value: string,
+) {
   const [row] = await selectConversations(db)
-    .where(eq(conversations.pairKey, sql.placeholder('pairKey')))
-    .prepare('conversation_by_pair')
-    .execute({ pairKey: pairKey(first, second) });
+    .where(eq(column, sql.placeholder('value')))
+    .prepare(name)
+    .execute({ value });
   return row ?? null;
 }
 
-export async function findConversationById(db: Executor, id: string) {
-  const [row] = await selectConversations(db)
-    .where(eq(conversations.id, sql.placeholder('id')))
-    .prepare('conversation_by_id')
-    .execute({ id });
-  return row ?? null;
+export function findConversationByPair(db: Executor, first: string, second: string) {
+  return conversationWhere(db, 'conversation_by_pair', conversations.pairKey, pairKey(first, second));
+}
+
+export function findConversationById(db: Executor, id: string) {
+  return conversationWhere(db, 'conversation_by_id', conversations.id, id);
 }
 
 function selectPeople(db: Executor) {
